@@ -1,0 +1,22 @@
+/** The whole §8 catalogue indexed by stable code, for lookup and for exhaustive checks. */
+import type { CatalogueEntry } from './catalogue-entry.ts';
+import { dangerToastCatalogue } from './danger-toasts.catalogue.ts';
+import { developerErrorCatalogue } from './developer-errors.ts';
+import { flowErrorCatalogue } from './flow-errors.catalogue.ts';
+import { httpErrorCatalogue } from './http-errors.catalogue.ts';
+import { successToastCatalogue } from './success-toasts.catalogue.ts';
+
+export const errorCatalogueEntries: readonly CatalogueEntry[] = Object.freeze([
+  ...Object.values(httpErrorCatalogue),
+  ...Object.values(flowErrorCatalogue),
+  ...Object.values(dangerToastCatalogue),
+  ...Object.values(successToastCatalogue),
+  ...Object.values(developerErrorCatalogue),
+]);
+
+const byCode: ReadonlyMap<string, CatalogueEntry> = new Map(errorCatalogueEntries.map((e) => [e.code, e]));
+
+/** The catalogue entry with this code, or undefined. */
+export function errorCatalogueEntry(code: string): CatalogueEntry | undefined {
+  return byCode.get(code);
+}
