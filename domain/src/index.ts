@@ -37,3 +37,7 @@ export * from './access/role-labels.ts';
 export * from './access/feature-visibility.ts';
 export * from './access/current-contract.ts';
 export * from './access/contract-label.ts';
+export * from './widgets/toggle-buttons.ts';
+export * from './widgets/accordion-group.ts';
+export * from './widgets/social-security-input.ts';
+export * from './widgets/mobile-banner.ts';
