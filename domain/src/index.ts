@@ -41,3 +41,5 @@ export * from './widgets/toggle-buttons.ts';
 export * from './widgets/accordion-group.ts';
 export * from './widgets/social-security-input.ts';
 export * from './widgets/mobile-banner.ts';
+export * from './formatting/file-size.format.ts';
+export * from './formatting/extension-list.format.ts';
