@@ -1,0 +1,145 @@
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { renderTextPdf } from '../resources/simple-pdf.ts';
+import { encodePng } from '../resources/png-image.ts';
+import type { UploadPolicy } from './upload-policy.ts';
+import { storeUploads, type UploadPart } from './upload-store.ts';
+
+const policy: UploadPolicy = {
+  maxFileSize: 4096,
+  maxFiles: 3,
+  maxTotalSize: 6000,
+  allowedTypes: new Map([
+    ['pdf', ['application/pdf']],
+    ['png', ['image/png']],
+  ]),
+};
+
+const pdf = renderTextPdf('RIB', ['FR76 3000 6000 0112 3456 7890 189']);
+const png = encodePng(4, 4, () => [10, 20, 30]);
+/** A Windows executable header: what file-type reports as application/x-msdownload. */
+const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(62), Buffer.from('PE\0\0'), Buffer.alloc(200)]);
+
+function filePart(fileName: string, content: Buffer, truncated = false, fieldName = 'file'): UploadPart {
+  const stream = {
+    truncated,
+    async *[Symbol.asyncIterator]() {
+      for (let offset = 0; offset < content.length; offset += 1000) {
+        yield content.subarray(offset, offset + 1000);
+      }
+    },
+  };
+  return { kind: 'file', fieldName, fileName, stream };
+}
+
+async function* partsOf(...parts: UploadPart[]): AsyncIterable<UploadPart> {
+  yield* parts;
+}
+
+function freshDir(): string {
+  return mkdtempSync(join(tmpdir(), 'upload-store-'));
+}
+
+describe('storeUploads', () => {
+  it('stores a PDF and a PNG under generated names and reports their sizes', async () => {
+    const dir = freshDir();
+    const outcome = await storeUploads(
+      partsOf(
+        { kind: 'field', fieldName: 'indexGed', value: '3' },
+        filePart('RIB.pdf', pdf),
+        filePart('photo.PNG', png),
+      ),
+      policy,
+      dir,
+    );
+    if (!outcome.ok) throw new Error(outcome.issue.message);
+    expect(outcome.files.map((file) => [file.localFileName, file.size, file.mimeType])).toEqual([
+      ['RIB.pdf', pdf.length, 'application/pdf'],
+      ['photo.PNG', png.length, 'image/png'],
+    ]);
+    expect(outcome.fields.get('indexGed')).toBe('3');
+    const first = outcome.files[0];
+    expect(first?.remoteFileName).toMatch(/^[0-9a-f-]{36}\.pdf$/);
+    expect(readFileSync(join(dir, first?.remoteFileName ?? '')).equals(pdf)).toBe(true);
+    expect(readdirSync(dir).sort()).toEqual(outcome.files.map((file) => file.remoteFileName).sort());
+  });
+
+  it('never uses a path-traversal name on disk', async () => {
+    const dir = freshDir();
+    const outcome = await storeUploads(partsOf(filePart('../../../etc/cron.d/evil.pdf', pdf)), policy, dir);
+    if (!outcome.ok) throw new Error(outcome.issue.message);
+    expect(outcome.files[0]?.localFileName).toBe('evil.pdf');
+    expect(readdirSync(dir)).toEqual([outcome.files[0]?.remoteFileName]);
+  });
+
+  it('refuses an executable named .pdf and keeps nothing', async () => {
+    const dir = freshDir();
+    const outcome = await storeUploads(
+      partsOf(filePart('ok.pdf', pdf), filePart('rib.pdf', exe)),
+      policy,
+      dir,
+    );
+    expect(outcome).toMatchObject({ ok: false, status: 400, issue: { code: 'UPLOAD_CONTENT_MISMATCH' } });
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it('refuses a zero-byte file', async () => {
+    const dir = freshDir();
+    const outcome = await storeUploads(partsOf(filePart('vide.pdf', Buffer.alloc(0))), policy, dir);
+    expect(outcome).toMatchObject({
+      ok: false,
+      status: 400,
+      issue: { code: 'UPLOAD_EMPTY_FILE', message: 'Le fichier « vide.pdf » est vide.' },
+    });
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it('refuses a file the parser truncated at the size limit', async () => {
+    const dir = freshDir();
+    const outcome = await storeUploads(
+      partsOf(filePart('gros.pdf', pdf.subarray(0, 100), true)),
+      policy,
+      dir,
+    );
+    expect(outcome).toMatchObject({ ok: false, status: 413, issue: { code: 'UPLOAD_FILE_TOO_LARGE' } });
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it('refuses files whose sizes add up beyond the total limit', async () => {
+    const dir = freshDir();
+    const big = Buffer.concat([pdf, Buffer.alloc(4000 - pdf.length, 0x20)]);
+    const outcome = await storeUploads(partsOf(filePart('a.pdf', big), filePart('b.pdf', big)), policy, dir);
+    expect(outcome).toMatchObject({ ok: false, status: 413, issue: { code: 'UPLOAD_TOTAL_TOO_LARGE' } });
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it('refuses an extension outside the allow-list before writing anything', async () => {
+    const dir = freshDir();
+    const outcome = await storeUploads(
+      partsOf(filePart('script.sh', Buffer.from('#!/bin/sh\n'))),
+      policy,
+      dir,
+    );
+    expect(outcome).toMatchObject({
+      ok: false,
+      status: 400,
+      issue: { code: 'UPLOAD_EXTENSION_NOT_ALLOWED' },
+    });
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it('asks for a document when the request holds no file', async () => {
+    const outcome = await storeUploads(
+      partsOf({ kind: 'field', fieldName: 'x', value: 'y' }),
+      policy,
+      freshDir(),
+    );
+    expect(outcome).toEqual({
+      ok: false,
+      status: 400,
+      issue: { code: 'UPLOAD_NO_FILE', message: 'Merci de joindre le document demandé.' },
+    });
+  });
+});
