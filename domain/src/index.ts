@@ -51,3 +51,7 @@ export * from './calendar/date-input-mask.ts';
 export * from './calendar/date-input-parse.ts';
 export * from './calendar/date-picker-validation.ts';
 export * from './calendar/month-grid.ts';
+export * from './formatting/date.format.ts';
+export * from './formatting/boolean.format.ts';
+export * from './formatting/address.format.ts';
+export * from './formatting/case-insensitive.collation.ts';
