@@ -1,1 +1,17 @@
 export {};
+export * from './result.ts';
+export * from './ports/port-error.ts';
+export * from './ports/identity.port.ts';
+export * from './ports/client-config.port.ts';
+export * from './ports/cms.port.ts';
+export * from './ports/faq.port.ts';
+export * from './ports/consent.port.ts';
+export * from './ports/contracts.port.ts';
+export * from './ports/bank-details.port.ts';
+export * from './ports/security-code.port.ts';
+export * from './ports/care-network.port.ts';
+export * from './ports/navigation.port.ts';
+export * from './ports/session-storage.port.ts';
+export * from './ports/request-cache.port.ts';
+export * from './ports/upload-transport.port.ts';
+export * from './ports/resource.port.ts';
