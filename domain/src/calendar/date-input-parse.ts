@@ -17,9 +17,7 @@ export function parseDateInput(text: string): DateParts | null {
   const parts = text.trim().split('/');
   if (parts.length !== 3 || !parts.every((part, index) => PART_PATTERNS[index]?.test(part) === true))
     return null;
-  const [day, month, year] = parts.map(Number);
-  if (day === undefined || month === undefined || year === undefined) return null;
-  return { day, month, year };
+  return { day: Number(parts[0]), month: Number(parts[1]), year: Number(parts[2]) };
 }
 
 /** The local-midnight Date of the parts, or null when they do not name a real calendar day (31/02, 00/01, …). */

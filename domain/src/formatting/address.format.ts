@@ -23,13 +23,10 @@ function joined(...values: (string | null | undefined)[]): string {
  * Empty lines are left out.
  */
 export function formatAddressLines(address: AddressInput): readonly string[] {
-  const foreign = clean(address.adresseEtrangere);
+  const foreign = address.adresseEtrangere ?? '';
   const lines =
-    foreign !== ''
-      ? [
-          ...(address.adresseEtrangere ?? '').split(/\r?\n/).map((line) => clean(line)),
-          clean(address.libellePays),
-        ]
+    clean(foreign) !== ''
+      ? [...foreign.split(/\r?\n/).map((line) => clean(line)), clean(address.libellePays)]
       : [
           clean(address.pointRemiseCourrier),
           clean(address.complementGeographique),
