@@ -1,0 +1,18 @@
+import type { HeadingFocus } from '../shell/heading-focus.ts';
+import type { FooterContentStore } from '../shell/footer-content.store.ts';
+import type { PortalSettingsStore } from '../settings/portal-settings.store.ts';
+import type { LiveAnnouncerStore } from '../toasts/live-announcer.store.ts';
+import type { ToastService } from '../toasts/toast.service.ts';
+import type { KeyValueStorage } from './key-value-storage.ts';
+import { serviceToken } from './service-token.ts';
+
+/** Services of the UI platform, registered by the composition root. */
+export const PORTAL_SETTINGS = serviceToken<PortalSettingsStore>('PortalSettingsStore');
+export const LIVE_ANNOUNCER = serviceToken<LiveAnnouncerStore>('LiveAnnouncerStore');
+export const TOASTS = serviceToken<ToastService>('ToastService');
+export const HEADING_FOCUS = serviceToken<HeadingFocus>('HeadingFocus');
+export const FOOTER_CONTENT = serviceToken<FooterContentStore>('FooterContentStore');
+/** The browser's local storage (mobile-banner choice…), behind a small interface. */
+export const LOCAL_STORAGE = serviceToken<KeyValueStorage>('LocalStorage');
+/** The browser's user agent (mobile banner). */
+export const USER_AGENT = serviceToken<string>('UserAgent');

@@ -1,0 +1,64 @@
+import { Container } from 'inversify';
+import { SafeKeyValueStorage } from './app/key-value-storage.ts';
+import {
+  FOOTER_CONTENT,
+  HEADING_FOCUS,
+  LIVE_ANNOUNCER,
+  LOCAL_STORAGE,
+  PORTAL_SETTINGS,
+  TOASTS,
+  USER_AGENT,
+} from './app/platform.tokens.ts';
+import type { ServiceResolver, ServiceToken } from './app/service-token.ts';
+import { PortalSettingsStore } from './settings/portal-settings.store.ts';
+import { FooterContentStore } from './shell/footer-content.store.ts';
+import { HeadingFocus } from './shell/heading-focus.ts';
+import { LiveAnnouncerStore } from './toasts/live-announcer.store.ts';
+import { ToastCenter } from './toasts/toast.service.ts';
+
+/** What the composition root needs from the host page. */
+export interface CompositionHost {
+  readonly localStorage: () => Storage;
+  readonly userAgent: string;
+  readonly reportError: (error: unknown) => void;
+}
+
+export function browserHost(): CompositionHost {
+  return {
+    localStorage: () => window.localStorage,
+    userAgent: window.navigator.userAgent,
+    reportError: (error) => window.reportError(error),
+  };
+}
+
+/**
+ * The composition root: the only place that knows inversify and the concrete implementations. Everything
+ * is a singleton bound under a typed ServiceToken (see app/service-token.ts); the UI receives a
+ * ServiceResolver through React context. Use cases, ports and view-model factories are bound here too.
+ */
+export function composeApp(host: CompositionHost): ServiceResolver {
+  const container = new Container({ defaultScope: 'Singleton' });
+  const bind = <T,>(token: ServiceToken<T>) => container.bind<T>(token.key);
+
+  bind(PORTAL_SETTINGS).toConstantValue(new PortalSettingsStore());
+  bind(LIVE_ANNOUNCER).toConstantValue(new LiveAnnouncerStore());
+  bind(HEADING_FOCUS).toConstantValue(new HeadingFocus());
+  bind(FOOTER_CONTENT).toConstantValue(new FooterContentStore());
+  bind(USER_AGENT).toConstantValue(host.userAgent);
+  bind(LOCAL_STORAGE).toConstantValue(new SafeKeyValueStorage(host.localStorage, host.reportError));
+  bind(TOASTS).toResolvedValue(
+    (settings: PortalSettingsStore, announcer: LiveAnnouncerStore) =>
+      new ToastCenter({
+        loadRenderer: () =>
+          import('./toasts/blueprint-toast.renderer.tsx').then((module) =>
+            module.createBlueprintToastRenderer(),
+          ),
+        delayMs: () => settings.toastDelayMs,
+        announcer,
+        reportError: host.reportError,
+      }),
+    [PORTAL_SETTINGS.key, LIVE_ANNOUNCER.key],
+  );
+
+  return { get: <T,>(token: ServiceToken<T>): T => container.get<T>(token.key) };
+}

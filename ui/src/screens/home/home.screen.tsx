@@ -1,0 +1,5 @@
+import { PlaceholderScreen } from '../placeholder/placeholder-screen.tsx';
+
+export function Component() {
+  return <PlaceholderScreen />;
+}
