@@ -1,0 +1,27 @@
+#!/usr/bin/env node
+// `npm start`: builds the UI when it is missing (if the ui workspace can be built), then runs the
+// backend (server/src/main.ts, Node native type stripping) serving the API, the outbox and the UI on
+// http://127.0.0.1:8080 (PORT / HOST / DATA_DIR / DATABASE_URL / TENANT_CONFIG / SMTP_URL).
+import { spawnSync, spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+
+const [major, minor] = process.versions.node.split('.').map(Number);
+if (major < 24 || (major === 24 && minor < 7)) {
+  console.error(
+    `Node ${process.versions.node} : le serveur demande Node ≥ 24.7 (argon2 natif, TypeScript sans compilation).\n` +
+      'Lancez-le par « npm start » après « npm install » : npm utilise alors le Node 24 installé en dépendance.',
+  );
+  process.exit(1);
+}
+
+const uiPackage = JSON.parse(readFileSync('ui/package.json', 'utf8'));
+if (!existsSync('ui/dist/index.html') && uiPackage.scripts?.build && process.env.SKIP_UI_BUILD !== '1') {
+  console.log("Construction de l'interface (ui/dist)…");
+  const build = spawnSync('npm', ['run', 'build', '-w', 'ui'], { stdio: 'inherit' });
+  if (build.status !== 0)
+    console.warn("La construction de l'interface a échoué : page provisoire servie à la place.");
+}
+
+const server = spawn(process.execPath, ['server/src/main.ts'], { stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

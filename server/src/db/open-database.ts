@@ -1,0 +1,19 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Database } from './database.ts';
+import { openPgDatabase } from './pg-database.ts';
+import { openPgliteDatabase } from './pglite-database.ts';
+
+/**
+ * The database for a running server: PostgreSQL when `databaseUrl` is set, else PGlite persisted
+ * under `<dataDir>/pgdata`.
+ */
+export async function openDatabase(options: {
+  readonly databaseUrl?: string | undefined;
+  readonly dataDir: string;
+}): Promise<Database> {
+  if (options.databaseUrl) return openPgDatabase(options.databaseUrl);
+  const pgdata = join(options.dataDir, 'pgdata');
+  await mkdir(pgdata, { recursive: true });
+  return openPgliteDatabase(pgdata);
+}

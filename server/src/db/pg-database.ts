@@ -1,0 +1,55 @@
+import pg from 'pg';
+import type { Database, QueryResult, Queryable, Row } from './database.ts';
+import { PG_TYPE } from './database.ts';
+
+function typeParser(oid: number, format?: string): (value: string) => unknown {
+  if (oid === PG_TYPE.int8 || oid === PG_TYPE.numeric) return (value) => Number(value);
+  if (oid === PG_TYPE.date) return (value) => value;
+  return pg.types.getTypeParser(oid, format === 'binary' ? 'binary' : 'text');
+}
+
+function wrap(client: pg.Pool | pg.PoolClient): Queryable {
+  return {
+    async query<T extends Row = Row>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> {
+      const result = await client.query<T>({
+        text: sql,
+        values: [...params],
+        types: { getTypeParser: typeParser },
+      });
+      return { rows: result.rows, rowCount: result.rowCount ?? result.rows.length };
+    },
+    async exec(sql: string): Promise<void> {
+      await client.query(sql);
+    },
+  };
+}
+
+/** Opens a PostgreSQL pool on `connectionString` (DATABASE_URL). Same SQL as the PGlite database. */
+export async function openPgDatabase(connectionString: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  const probe = await pool.connect();
+  probe.release();
+  const base = wrap(pool);
+  return {
+    kind: 'postgres',
+    query: base.query,
+    exec: base.exec,
+    async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn(wrap(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async close(): Promise<void> {
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { Database, QueryResult, Queryable, Row } from './database.ts';
+import { PG_TYPE } from './database.ts';
+
+const parsers = {
+  [PG_TYPE.int8]: (value: string): number => Number(value),
+  [PG_TYPE.date]: (value: string): string => value,
+  [PG_TYPE.numeric]: (value: string): number => Number(value),
+};
+
+function wrap(pg: Pick<PGlite, 'query' | 'exec'>): Queryable {
+  return {
+    async query<T extends Row = Row>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> {
+      const result = await pg.query<T>(sql, [...params]);
+      return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+    },
+    async exec(sql: string): Promise<void> {
+      await pg.exec(sql);
+    },
+  };
+}
+
+/**
+ * Opens an embedded PostgreSQL. `dataDir` undefined → in memory (tests). With a directory, PGlite
+ * writes through the Node file system on every statement and `relaxedDurability: false` makes each
+ * query wait for that write: an acknowledged write survives `kill -9`.
+ */
+export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
+  const pg = await PGlite.create({
+    ...(dataDir === undefined ? {} : { dataDir }),
+    relaxedDurability: false,
+    parsers,
+  });
+  const base = wrap(pg);
+  return {
+    kind: 'pglite',
+    query: base.query,
+    exec: base.exec,
+    async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+      return pg.transaction(async (tx) => fn(wrap(tx)));
+    },
+    async close(): Promise<void> {
+      await pg.close();
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import type { RandomSource } from '../platform/random.ts';
+import type { ServerSecrets } from '../server-deps.ts';
+import type { Queryable } from './database.ts';
+
+/** The value of secret `name`, created (random 256 bits) on first use and kept in `app_secrets`. */
+async function secret(db: Queryable, random: RandomSource, name: string): Promise<Buffer> {
+  await db.query('INSERT INTO app_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [
+    name,
+    random.token(32),
+  ]);
+  const { rows } = await db.query<{ value: string }>('SELECT value FROM app_secrets WHERE name = $1', [name]);
+  const value = rows[0]?.value;
+  if (!value) throw new Error(`secret ${name} could not be created`);
+  return Buffer.from(value, 'base64url');
+}
+
+/** Secrets stable across restarts and shared by every instance on the same database. */
+export async function loadSecrets(db: Queryable, random: RandomSource): Promise<ServerSecrets> {
+  return { csrfKey: await secret(db, random, 'csrf') };
+}

@@ -1,0 +1,108 @@
+import type {} from '@fastify/cookie';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sha256Hex } from '../platform/random.ts';
+import { CSRF_COOKIE, CSRF_FORM_FIELD, CSRF_HEADER } from './cookie-names.ts';
+import { HttpError } from './http-error.ts';
+import { sessionCookieOf } from './session.ts';
+
+/**
+ * Signed double-submit anti-forgery token: `<nonce>.<HMAC(key, nonce | session binding)>`.
+ * The binding is the SHA-256 of the session cookie (empty when anonymous), so a token minted for one
+ * session is worthless in another, and a token planted by a sibling site is rejected.
+ */
+export const CSRF_ERROR = {
+  code: 'CSRF',
+  message: 'Jeton anti-falsification manquant ou invalide.',
+} as const;
+
+/** Routes whose token travels in the form field `_csrf` instead of the header. */
+export const CSRF_FORM_ROUTES: ReadonlySet<string> = new Set(['POST /api/identity/login']);
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function bindingOf(sessionCookie: string | undefined): string {
+  return sessionCookie ? sha256Hex(sessionCookie) : '';
+}
+
+function sign(key: Buffer, nonce: string, binding: string): string {
+  return createHmac('sha256', key).update(`${nonce}|${binding}`).digest('base64url');
+}
+
+function equal(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** True when `token` was signed by us for this session binding. */
+export function isValidCsrfToken(key: Buffer, token: string, sessionCookie: string | undefined): boolean {
+  const [nonce, signature, extra] = token.split('.');
+  if (!nonce || !signature || extra !== undefined) return false;
+  return equal(signature, sign(key, nonce, bindingOf(sessionCookie)));
+}
+
+/** Mints a token for the given session cookie (or the request's), sets the cookie and returns it. */
+export function issueCsrfToken(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  sessionCookie: string | undefined = sessionCookieOf(request),
+): string {
+  const { secrets, random, config } = request.server.deps;
+  const nonce = random.token(18);
+  const token = `${nonce}.${sign(secrets.csrfKey, nonce, bindingOf(sessionCookie))}`;
+  reply.setCookie(CSRF_COOKIE, token, {
+    httpOnly: false,
+    sameSite: 'lax',
+    path: '/',
+    secure: config.secureCookies,
+  });
+  return token;
+}
+
+/** The request's current valid token, or a fresh one (set as cookie). */
+export function currentCsrfToken(request: FastifyRequest, reply: FastifyReply): string {
+  const cookie = request.cookies[CSRF_COOKIE];
+  if (cookie && isValidCsrfToken(request.server.deps.secrets.csrfKey, cookie, sessionCookieOf(request))) {
+    return cookie;
+  }
+  return issueCsrfToken(request, reply);
+}
+
+function submittedToken(request: FastifyRequest): string | undefined {
+  const routeKey = `${request.method} ${request.routeOptions.url ?? ''}`;
+  if (CSRF_FORM_ROUTES.has(routeKey)) {
+    const body: unknown = request.body;
+    if (body && typeof body === 'object' && CSRF_FORM_FIELD in body) {
+      const value: unknown = (body as Record<string, unknown>)[CSRF_FORM_FIELD];
+      return typeof value === 'string' ? value : undefined;
+    }
+    return undefined;
+  }
+  const header = request.headers[CSRF_HEADER];
+  return typeof header === 'string' ? header : undefined;
+}
+
+/**
+ * Every GET gets a cookie when it has no valid one; every other method under /api/ must present the
+ * cookie's value (header, or `_csrf` field on form routes) with a valid signature, else 403.
+ */
+export function registerCsrfProtection(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method === 'GET') currentCsrfToken(request, reply);
+  });
+  app.addHook('preValidation', async (request) => {
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    const cookie = request.cookies[CSRF_COOKIE];
+    const submitted = submittedToken(request);
+    const key = request.server.deps.secrets.csrfKey;
+    if (
+      !cookie ||
+      !submitted ||
+      !equal(cookie, submitted) ||
+      !isValidCsrfToken(key, cookie, sessionCookieOf(request))
+    ) {
+      throw new HttpError(403, { ...CSRF_ERROR });
+    }
+  });
+}

@@ -1,0 +1,85 @@
+import type {} from '@fastify/cookie';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sha256Hex } from '../platform/random.ts';
+import { sessionCookieName } from './cookie-names.ts';
+import { HttpError } from './http-error.ts';
+
+/** The logged-in account behind a request. */
+export interface SessionInfo {
+  /** SHA-256 of the session cookie: the `sessions.id_hash` key. */
+  readonly idHash: string;
+  readonly accountId: string;
+  readonly userName: string;
+  readonly email: string;
+  readonly memberId: string | null;
+  readonly roles: readonly string[];
+}
+
+const loaded = new WeakMap<FastifyRequest, SessionInfo | null>();
+
+/** The raw session cookie of the request, if any. */
+export function sessionCookieOf(request: FastifyRequest): string | undefined {
+  const value = request.cookies[sessionCookieName(request.server.deps.config.secureCookies)];
+  return value && value.length > 0 ? value : undefined;
+}
+
+interface SessionRow extends Record<string, unknown> {
+  account_id: string;
+  user_name: string;
+  email: string;
+  member_id: string | null;
+  roles: string[];
+}
+
+/** The session of the request (null when none or expired). Looked up once per request. */
+export async function getSession(request: FastifyRequest): Promise<SessionInfo | null> {
+  if (loaded.has(request)) return loaded.get(request) ?? null;
+  const cookie = sessionCookieOf(request);
+  let session: SessionInfo | null = null;
+  if (cookie) {
+    const { db, clock } = request.server.deps;
+    const idHash = sha256Hex(cookie);
+    const { rows } = await db.query<SessionRow>(
+      `SELECT a.id AS account_id, a.user_name, a.email, a.member_id, a.roles
+         FROM sessions s JOIN accounts a ON a.id = s.account_id
+        WHERE s.id_hash = $1 AND s.expires_at > $2 AND a.status = 'active'`,
+      [idHash, clock.now()],
+    );
+    const row = rows[0];
+    if (row) {
+      session = {
+        idHash,
+        accountId: row.account_id,
+        userName: row.user_name,
+        email: row.email,
+        memberId: row.member_id,
+        roles: row.roles,
+      };
+    }
+  }
+  loaded.set(request, session);
+  return session;
+}
+
+/** The session of the request, or a 401 ErrorBody ('Accès non autorisé'). */
+export async function requireSession(request: FastifyRequest): Promise<SessionInfo> {
+  const session = await getSession(request);
+  if (!session) throw new HttpError(401);
+  return session;
+}
+
+/** Forgets the cached lookup (after login/logout in the same request). */
+export function setRequestSession(request: FastifyRequest, session: SessionInfo | null): void {
+  loaded.set(request, session);
+}
+
+/** Sets the session cookie (HttpOnly, SameSite=Lax, Path=/, Secure under HTTPS). */
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, value: string): void {
+  const secure = request.server.deps.config.secureCookies;
+  reply.setCookie(sessionCookieName(secure), value, { httpOnly: true, sameSite: 'lax', path: '/', secure });
+}
+
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
+  const secure = request.server.deps.config.secureCookies;
+  reply.clearCookie(sessionCookieName(secure), { httpOnly: true, sameSite: 'lax', path: '/', secure });
+}

@@ -1,0 +1,73 @@
+import { argon2, randomBytes, timingSafeEqual } from 'node:crypto';
+
+/** Hashes and verifies passwords. Hashes are self-describing strings (PHC format). */
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  verify(encoded: string, password: string): Promise<boolean>;
+  /**
+   * Spends the same time as a real verification against a hash that cannot match: called for an
+   * unknown account so that the response time does not reveal whether the account exists.
+   */
+  verifyDummy(password: string): Promise<void>;
+}
+
+export interface Argon2idParameters {
+  /** Memory cost in KiB. */
+  readonly memory: number;
+  readonly passes: number;
+  readonly parallelism: number;
+}
+
+/** OWASP Password Storage Cheat Sheet: argon2id, m = 19 MiB, t = 2, p = 1. */
+export const OWASP_ARGON2ID: Argon2idParameters = { memory: 19_456, passes: 2, parallelism: 1 };
+
+const TAG_LENGTH = 32;
+const SALT_LENGTH = 16;
+const PHC = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$([A-Za-z0-9+/]+)\$([A-Za-z0-9+/]+)$/;
+
+function derive(
+  password: string,
+  salt: Buffer,
+  parameters: Argon2idParameters,
+  tagLength: number,
+): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    argon2('argon2id', { message: password, nonce: salt, tagLength, ...parameters }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
+  });
+}
+
+const b64 = (buffer: Buffer): string => buffer.toString('base64').replace(/=+$/, '');
+
+function encode(parameters: Argon2idParameters, salt: Buffer, tag: Buffer): string {
+  const { memory, passes, parallelism } = parameters;
+  return `$argon2id$v=19$m=${memory},t=${passes},p=${parallelism}$${b64(salt)}$${b64(tag)}`;
+}
+
+/** argon2id through `node:crypto` (Node ≥ 24.7): no native addon, runs on libuv's thread pool. */
+export function createArgon2idHasher(parameters: Argon2idParameters = OWASP_ARGON2ID): PasswordHasher {
+  const dummySalt = randomBytes(SALT_LENGTH);
+  return {
+    async hash(password) {
+      const salt = randomBytes(SALT_LENGTH);
+      return encode(parameters, salt, await derive(password, salt, parameters, TAG_LENGTH));
+    },
+    async verify(encoded, password) {
+      const match = PHC.exec(encoded);
+      if (!match) return false;
+      const [, memory, passes, parallelism, salt, tag] = match;
+      const expected = Buffer.from(tag ?? '', 'base64');
+      const actual = await derive(
+        password,
+        Buffer.from(salt ?? '', 'base64'),
+        { memory: Number(memory), passes: Number(passes), parallelism: Number(parallelism) },
+        expected.length,
+      );
+      return actual.length === expected.length && timingSafeEqual(actual, expected);
+    },
+    async verifyDummy(password) {
+      await derive(password, dummySalt, parameters, TAG_LENGTH);
+    },
+  };
+}

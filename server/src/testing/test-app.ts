@@ -1,0 +1,128 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import type { Database } from '../db/database.ts';
+import { migrate } from '../db/migrate.ts';
+import { openPgliteDatabase } from '../db/pglite-database.ts';
+import { loadSecrets } from '../db/secrets.ts';
+import { runSeeds } from '../db/seeds.ts';
+import { createArgon2idHasher } from '../identity/password-hasher.ts';
+import { createOutboxMailer } from '../mail/outbox-mailer.ts';
+import { type OutboxEntry, listOutbox } from '../mail/outbox.routes.ts';
+import { FakeClock } from '../platform/clock.ts';
+import { silentLogger } from '../platform/logger.ts';
+import { cryptoRandom } from '../platform/random.ts';
+import type { ServerConfig, ServerDeps } from '../server-deps.ts';
+import { loadTenantConfig } from '../tenant/load-tenant-config.ts';
+import type { TenantConfig } from '../tenant/tenant-config.ts';
+import { TestAgent } from './test-agent.ts';
+
+export const TEST_CONFIG: ServerConfig = {
+  production: false,
+  secureCookies: false,
+  publicBaseUrl: 'http://127.0.0.1:8080',
+  uiDistDir: null,
+  sessionTtlMs: 8 * 3600_000,
+  loginThrottle: { maxFailures: 10, windowMs: 15 * 60_000, lockMs: 15 * 60_000 },
+  validateResponses: true,
+};
+
+export interface TestApp {
+  readonly app: FastifyInstance;
+  readonly deps: ServerDeps;
+  readonly db: Database;
+  readonly clock: FakeClock;
+  /** A new cookie-keeping client (optionally from another IP). */
+  agent(ip?: string): TestAgent;
+  /** Empties every table and re-runs the seeds; call in `beforeEach`. */
+  reset(): Promise<void>;
+  /** Outbox messages, newest first (mails are dispatched to files first). */
+  outbox(recipient?: string): Promise<OutboxEntry[]>;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  readonly tenant?: TenantConfig;
+  readonly config?: Partial<ServerConfig>;
+  /** Reuse an open database (e.g. a PostgreSQL one); default: a fresh in-memory PGlite. */
+  readonly db?: Database;
+  readonly dataDir?: string;
+}
+
+/** In-memory PGlite with every migration applied (≈2 s: share one per test file). */
+export async function createTestDatabase(): Promise<Database> {
+  const db = await openPgliteDatabase();
+  await migrate(db);
+  return db;
+}
+
+/** Truncates every application table (not the migration log). */
+export async function truncateAll(db: Database): Promise<void> {
+  const { rows } = await db.query<{ tablename: string }>(
+    `SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'schema_migrations'`,
+  );
+  if (rows.length === 0) return;
+  await db.exec(`TRUNCATE ${rows.map((r) => `"${r.tablename}"`).join(', ')} RESTART IDENTITY CASCADE`);
+}
+
+/**
+ * The real app on a real (in-memory) PGlite with a fake clock, silent logs, mails written under a
+ * temporary data directory, and OpenAPI response validation on.
+ */
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const db = options.db ?? (await createTestDatabase());
+  const ownsDataDir = options.dataDir === undefined;
+  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'portail-test-')));
+  const clock = new FakeClock();
+  await runSeeds(db);
+  const mailer = createOutboxMailer({
+    db,
+    clock,
+    random: cryptoRandom,
+    logger: silentLogger,
+    outboxDir: join(dataDir, 'outbox'),
+    from: 'Mutuelle Test <no-reply@example.fr>',
+    intervalMs: 0,
+  });
+  const deps: ServerDeps = {
+    db,
+    tenant: options.tenant ?? (await loadTenantConfig()),
+    clock,
+    random: cryptoRandom,
+    hasher: createArgon2idHasher(),
+    mailer,
+    logger: silentLogger,
+    dataDir,
+    secrets: await loadSecrets(db, cryptoRandom),
+    config: { ...TEST_CONFIG, ...options.config },
+  };
+  const app = await buildApp(deps);
+  return {
+    app,
+    deps,
+    db,
+    clock,
+    agent: (ip) => new TestAgent(app, ip),
+    async reset() {
+      await mailer.flush();
+      await truncateAll(db);
+      await runSeeds(db);
+      await db.query('INSERT INTO app_secrets (name, value) VALUES ($1, $2)', [
+        'csrf',
+        deps.secrets.csrfKey.toString('base64url'),
+      ]);
+    },
+    async outbox(recipient) {
+      await mailer.flush();
+      return listOutbox(deps, recipient);
+    },
+    async close() {
+      await app.close();
+      await mailer.close();
+      if (!options.db) await db.close();
+      if (ownsDataDir) await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
