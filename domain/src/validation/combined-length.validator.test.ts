@@ -41,4 +41,9 @@ describe('validateCombinedLength', () => {
     expect(validateCombinedLength(['x'.repeat(500)], -1)).toEqual([]);
     expect(validateCombinedLength(['x'], 0)).toHaveLength(1);
   });
+
+  it('accepts a non-list input from an untyped caller without throwing', () => {
+    const notAList: unknown = 'abcdef';
+    expect(validateCombinedLength(notAList as readonly unknown[], 1)).toEqual([]);
+  });
 });
