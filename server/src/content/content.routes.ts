@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerDeps } from '../server-deps.ts';
+import { cmsRoutes } from './cms/cms.routes.ts';
+import { faqRoutes } from './faq/faq.routes.ts';
 
 /**
- * Placeholder created by server-core: server-content owns this file and replaces the body with the
- * registration of the content plugins (CMS, FAQ, contracts, consent, bank details, care networks,
- * uploads, security code, forgot-username).
+ * Every content route (server-content): CMS, FAQ, member data (contracts, consents, bank details, care
+ * networks, persons), generic resources, uploads, security code and forgot-username.
  */
-export async function contentRoutes(_app: FastifyInstance, _deps: ServerDeps): Promise<void> {}
+export async function contentRoutes(app: FastifyInstance, deps: ServerDeps): Promise<void> {
+  await cmsRoutes(app, deps);
+  await faqRoutes(app, deps);
+}

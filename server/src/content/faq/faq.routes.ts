@@ -1,0 +1,72 @@
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../../http/http-error.ts';
+import type { ServerDeps } from '../../server-deps.ts';
+import { RequestFields } from '../http/request-fields.ts';
+import {
+  findCategories,
+  findPopularQuestions,
+  findQuestionByClickCode,
+  recordClick,
+  recordRating,
+  searchFaq,
+} from './faq.repository.ts';
+
+const MAX_QUERY = 200;
+const MAX_COMMENT = 2000;
+const UNKNOWN_QUESTION = { code: 'FAQ_UNKNOWN_QUESTION', message: "Cette question n'existe pas ou plus." };
+
+function userTypeOf(fields: RequestFields): string {
+  const userType = fields.string('userType', 50).trim();
+  if (userType === '') throw new HttpError(400);
+  return userType;
+}
+
+/** The FAQ service (spec §7 FAQ): public, `userType` selects the audience. */
+export async function faqRoutes(app: FastifyInstance, deps: ServerDeps): Promise<void> {
+  const { db, clock } = deps;
+
+  app.get('/api/faq/popular', async (request) => {
+    return findPopularQuestions(db, userTypeOf(new RequestFields(request.query, 'query.')));
+  });
+
+  app.get('/api/faq/categories', async (request) => {
+    return findCategories(db, userTypeOf(new RequestFields(request.query, 'query.')));
+  });
+
+  app.get('/api/faq/search', async (request) => {
+    const query = new RequestFields(request.query, 'query.');
+    return searchFaq(
+      db,
+      userTypeOf(query),
+      query.string('query', MAX_QUERY),
+      query.optionalBoolean('getPopular') ?? false,
+    );
+  });
+
+  app.get('/api/faq/content', async (request) => {
+    const query = new RequestFields(request.query, 'query.');
+    const question = await findQuestionByClickCode(db, userTypeOf(query), query.string('id', 200));
+    if (question === null) throw new HttpError(404);
+    return question;
+  });
+
+  app.post('/api/faq/click', async (request, reply) => {
+    const body = new RequestFields(request.body);
+    const recorded = await recordClick(db, clock, body.string('clickCode', 200), userTypeOf(body));
+    if (!recorded) throw new HttpError(400, UNKNOWN_QUESTION);
+    return reply.status(204).send();
+  });
+
+  app.post('/api/faq/useful', async (request, reply) => {
+    const body = new RequestFields(request.body);
+    const comment = body.optionalString('comment', MAX_COMMENT)?.trim();
+    const recorded = await recordRating(db, clock, {
+      rateCode: body.string('rateCode', 200),
+      isUseful: body.boolean('isUseful'),
+      comment: comment === undefined || comment === '' ? null : comment,
+      userType: userTypeOf(body),
+    });
+    if (!recorded) throw new HttpError(400, UNKNOWN_QUESTION);
+    return reply.status(204).send();
+  });
+}
