@@ -1,0 +1,21 @@
+import type { SessionStoragePort } from '@portail/application';
+
+/** The part of the Web Storage API used (localStorage in the browser). */
+export type WebStorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/** SessionStoragePort on Web Storage. */
+export class WebStorageAdapter implements SessionStoragePort {
+  constructor(private readonly storage: WebStorageLike) {}
+
+  get(key: string): string | undefined {
+    return this.storage.getItem(key) ?? undefined;
+  }
+
+  set(key: string, value: string): void {
+    this.storage.setItem(key, value);
+  }
+
+  remove(key: string): void {
+    this.storage.removeItem(key);
+  }
+}
