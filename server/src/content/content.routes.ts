@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerDeps } from '../server-deps.ts';
 import { cmsRoutes } from './cms/cms.routes.ts';
 import { faqRoutes } from './faq/faq.routes.ts';
+import { bankDetailsRoutes } from './member/bank-details.routes.ts';
+import { memberRoutes } from './member/member.routes.ts';
 
 /**
  * Every content route (server-content): CMS, FAQ, member data (contracts, consents, bank details, care
@@ -10,4 +12,6 @@ import { faqRoutes } from './faq/faq.routes.ts';
 export async function contentRoutes(app: FastifyInstance, deps: ServerDeps): Promise<void> {
   await cmsRoutes(app, deps);
   await faqRoutes(app, deps);
+  await memberRoutes(app, deps);
+  await bankDetailsRoutes(app, deps);
 }

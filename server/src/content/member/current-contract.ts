@@ -1,0 +1,25 @@
+import type { FastifyRequest } from 'fastify';
+import type { Queryable } from '../../db/database.ts';
+
+/** Header carrying the current individual contract number (api-decisions.md). */
+export const CURRENT_CONTRACT_HEADER = 'x-contrat-courant';
+
+/**
+ * The contract the request is about: the `X-Contrat-Courant` header when it names one of the member's
+ * contracts, otherwise (absent, stale or someone else's) the member's first active contract, else the first.
+ * Null when the member has no contract.
+ */
+export async function currentContractOf(
+  request: FastifyRequest,
+  db: Queryable,
+  memberId: string,
+): Promise<string | null> {
+  const header = request.headers[CURRENT_CONTRACT_HEADER];
+  const wanted = typeof header === 'string' ? header.trim() : '';
+  const { rows } = await db.query<{ numero_contrat_individuel: string }>(
+    `SELECT numero_contrat_individuel FROM contracts WHERE member_id = $1
+      ORDER BY (numero_contrat_individuel = $2) DESC, is_actif DESC, position, numero_contrat_individuel LIMIT 1`,
+    [memberId, wanted],
+  );
+  return rows[0]?.numero_contrat_individuel ?? null;
+}
