@@ -5,7 +5,15 @@ import { contentRoutes } from './content/content.routes.ts';
 import { registerCsrfProtection } from './http/csrf.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { activationRoutes } from './identity/activation.routes.ts';
+import { adminAccountRoutes } from './identity/admin-account.routes.ts';
+import { loginRoutes } from './identity/login.routes.ts';
+import { passwordRoutes } from './identity/password.routes.ts';
+import { registrationRoutes } from './identity/registration.routes.ts';
+import { sessionRoutes } from './identity/session.routes.ts';
 import { outboxRoutes } from './mail/outbox.routes.ts';
+import { type OpenApiDocument, loadOpenApiDocument } from './openapi/openapi-document.ts';
+import { registerOpenApiValidation } from './openapi/openapi-validation.ts';
 import type { ServerDeps } from './server-deps.ts';
 import { tenantRoutes } from './tenant/tenant.routes.ts';
 import { uiRoutes } from './ui/ui.routes.ts';
@@ -14,7 +22,18 @@ import { uiRoutes } from './ui/ui.routes.ts';
 export type RoutePlugin = (app: FastifyInstance, deps: ServerDeps) => Promise<void>;
 
 /** Route plugins in registration order (content last before the UI catch-all). */
-const ROUTE_PLUGINS: readonly RoutePlugin[] = [tenantRoutes, contentRoutes, outboxRoutes, uiRoutes];
+const ROUTE_PLUGINS: readonly RoutePlugin[] = [
+  tenantRoutes,
+  registrationRoutes,
+  activationRoutes,
+  passwordRoutes,
+  loginRoutes,
+  sessionRoutes,
+  adminAccountRoutes,
+  contentRoutes,
+  outboxRoutes,
+  uiRoutes,
+];
 
 export interface BuildAppOptions {
   /** Fastify logger settings; false (default) in tests. */
@@ -23,6 +42,8 @@ export interface BuildAppOptions {
 }
 
 const FORM_BODY_LIMIT = 16 * 1024;
+
+let openApiDocument: OpenApiDocument | undefined;
 
 /**
  * The HTTP application: cookies, security headers, anti-forgery, error bodies, sessions (through
@@ -46,6 +67,11 @@ export async function buildApp(deps: ServerDeps, options: BuildAppOptions = {}):
   registerSecurityHeaders(app, { hsts: deps.config.secureCookies });
   registerErrorHandler(app);
   registerCsrfProtection(app);
+  openApiDocument ??= loadOpenApiDocument();
+  registerOpenApiValidation(app, {
+    document: openApiDocument,
+    validateResponses: deps.config.validateResponses,
+  });
   // Mails enqueued by a handler are committed once it has answered: dispatch them now.
   app.addHook('onResponse', async () => deps.mailer.kick());
   for (const plugin of ROUTE_PLUGINS) {

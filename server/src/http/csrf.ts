@@ -21,6 +21,9 @@ export const CSRF_FORM_ROUTES: ReadonlySet<string> = new Set(['POST /api/identit
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** Token issued during this request (so a page renders the same token the cookie carries). */
+const issued = new WeakMap<FastifyRequest, string>();
+
 function bindingOf(sessionCookie: string | undefined): string {
   return sessionCookie ? sha256Hex(sessionCookie) : '';
 }
@@ -62,6 +65,8 @@ export function issueCsrfToken(
 
 /** The request's current valid token, or a fresh one (set as cookie). */
 export function currentCsrfToken(request: FastifyRequest, reply: FastifyReply): string {
+  const fresh = issued.get(request);
+  if (fresh) return fresh;
   const cookie = request.cookies[CSRF_COOKIE];
   if (cookie && isValidCsrfToken(request.server.deps.secrets.csrfKey, cookie, sessionCookieOf(request))) {
     return cookie;
@@ -73,11 +78,9 @@ function submittedToken(request: FastifyRequest): string | undefined {
   const routeKey = `${request.method} ${request.routeOptions.url ?? ''}`;
   if (CSRF_FORM_ROUTES.has(routeKey)) {
     const body: unknown = request.body;
-    if (body && typeof body === 'object' && CSRF_FORM_FIELD in body) {
-      const value: unknown = (body as Record<string, unknown>)[CSRF_FORM_FIELD];
-      return typeof value === 'string' ? value : undefined;
-    }
-    return undefined;
+    const value: unknown =
+      body !== null && typeof body === 'object' ? Reflect.get(body, CSRF_FORM_FIELD) : undefined;
+    return typeof value === 'string' ? value : undefined;
   }
   const header = request.headers[CSRF_HEADER];
   return typeof header === 'string' ? header : undefined;

@@ -1,0 +1,96 @@
+import type { Queryable } from '../db/database.ts';
+
+export type AccountStatus = 'pending' | 'active' | 'disabled';
+
+/** A login account (table `accounts`). */
+export interface Account {
+  readonly id: string;
+  readonly memberId: string | null;
+  readonly userName: string;
+  readonly email: string;
+  readonly passwordHash: string | null;
+  readonly status: AccountStatus;
+  readonly isConfirmed: boolean;
+  readonly createdByAdmin: boolean;
+  readonly roles: readonly string[];
+}
+
+interface AccountRow extends Record<string, unknown> {
+  id: string;
+  member_id: string | null;
+  user_name: string;
+  email: string;
+  password_hash: string | null;
+  status: AccountStatus;
+  is_confirmed: boolean;
+  created_by_admin: boolean;
+  roles: string[];
+}
+
+const COLUMNS =
+  'id, member_id, user_name, email, password_hash, status, is_confirmed, created_by_admin, roles';
+
+function toAccount(row: AccountRow): Account {
+  return {
+    id: row.id,
+    memberId: row.member_id,
+    userName: row.user_name,
+    email: row.email,
+    passwordHash: row.password_hash,
+    status: row.status,
+    isConfirmed: row.is_confirmed,
+    createdByAdmin: row.created_by_admin,
+    roles: row.roles,
+  };
+}
+
+async function one(db: Queryable, where: string, value: string): Promise<Account | null> {
+  const { rows } = await db.query<AccountRow>(`SELECT ${COLUMNS} FROM accounts WHERE ${where} = $1`, [value]);
+  const row = rows[0];
+  return row ? toAccount(row) : null;
+}
+
+export const findAccountById = (db: Queryable, id: string): Promise<Account | null> => one(db, 'id', id);
+
+/** `userName` must already be normalised (trimmed, lower-case). */
+export const findAccountByUserName = (db: Queryable, userName: string): Promise<Account | null> =>
+  one(db, 'user_name', userName);
+
+export const findAccountByMemberId = (db: Queryable, memberId: string): Promise<Account | null> =>
+  one(db, 'member_id', memberId);
+
+export interface NewAccount {
+  readonly id: string;
+  readonly memberId: string | null;
+  readonly userName: string;
+  readonly createdByAdmin: boolean;
+  readonly dematerialization: boolean;
+  readonly registrationConsents: unknown;
+  readonly createdAt: Date;
+}
+
+/** Inserts a `pending` account (no password until activation). */
+export async function insertPendingAccount(db: Queryable, account: NewAccount): Promise<void> {
+  await db.query(
+    `INSERT INTO accounts (id, member_id, user_name, email, status, is_confirmed, created_by_admin, dematerialization,
+                           registration_consents, created_at)
+     VALUES ($1, $2, $3, $3, 'pending', false, $4, $5, $6::jsonb, $7)`,
+    [
+      account.id,
+      account.memberId,
+      account.userName,
+      account.createdByAdmin,
+      account.dematerialization,
+      JSON.stringify(account.registrationConsents ?? []),
+      account.createdAt,
+    ],
+  );
+}
+
+/** Deletes every session of the account except `keepIdHash` (after a password change). */
+export async function deleteSessions(db: Queryable, accountId: string, keepIdHash?: string): Promise<void> {
+  await db.query('DELETE FROM sessions WHERE account_id = $1 AND ($2::text IS NULL OR id_hash <> $2)', [
+    accountId,
+    keepIdHash ?? null,
+  ]);
+}

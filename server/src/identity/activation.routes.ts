@@ -1,0 +1,197 @@
+import { validateActivationForm } from '@portail/domain';
+import type { Consent } from '@portail/domain';
+import type { FastifyInstance } from 'fastify';
+import type { Queryable } from '../db/database.ts';
+import { HttpError } from '../http/http-error.ts';
+import type { ServerDeps } from '../server-deps.ts';
+import { type Account, findAccountById } from './account.repository.ts';
+import {
+  type AccountTokenPurpose,
+  consumeAccountToken,
+  isAccountTokenValid,
+  issueAccountToken,
+  revokeAccountTokens,
+} from './account-tokens.ts';
+import { activationMail, confirmEmailMail } from './identity-mails.ts';
+import { memberNames } from './member-names.ts';
+import { assertFormValid, rawField, textField } from './wire-values.ts';
+
+/** Bad, used or expired link (check-token, activate-user; reset-password adds `data`). */
+export const INVALID_LINK = {
+  code: 'INVALID_TOKEN',
+  message: "Ce lien n'est plus valide. Vous pouvez demander un nouveau lien.",
+  data: 'InvalidToken',
+} as const;
+
+const OK = { ok: true } as const;
+
+/** Can this account use a token of this purpose at all? */
+function tokenApplies(account: Account, purpose: AccountTokenPurpose): boolean {
+  if (account.status === 'disabled') return false;
+  return purpose === 'Confirmation' ? account.status === 'pending' : account.status === 'active';
+}
+
+function pendingConsents(deps: ServerDeps, account: Account): Consent[] {
+  if (!account.createdByAdmin) return [];
+  return deps.tenant.client.consentements.map((c) => ({ nom: c.nom, libelle: c.libelle, accepted: null }));
+}
+
+/** Answered consents of an activation, recorded for the member (table of server-content). */
+async function recordConsents(db: Queryable, memberId: string, consents: unknown, now: Date): Promise<void> {
+  if (!Array.isArray(consents)) return;
+  for (const [position, consent] of consents.entries()) {
+    const accepted = rawField(consent, 'accepted');
+    const nom = textField(consent, 'nom');
+    if (nom === '' || typeof accepted !== 'boolean') continue;
+    await db.query(
+      `INSERT INTO member_consents (member_id, nom, libelle, accepted, position, answered_at)
+       VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT (member_id, nom) DO UPDATE SET accepted = EXCLUDED.accepted, answered_at = EXCLUDED.answered_at`,
+      [memberId, nom, textField(consent, 'libelle') || nom, accepted, position, now],
+    );
+  }
+}
+
+interface ActivationBody {
+  password: string;
+  confirmPassword: string;
+  cgu?: boolean;
+  consentements?: unknown[];
+  code: string;
+  userId: string;
+}
+
+export async function activationRoutes(app: FastifyInstance, deps: ServerDeps): Promise<void> {
+  const { db, clock } = deps;
+
+  app.post<{ Body: { purpose: AccountTokenPurpose; code: string; userId: string } }>(
+    '/api/identity/check-token',
+    async (request) => {
+      const { purpose, code, userId } = request.body;
+      const account = await findAccountById(db, userId);
+      if (
+        !account ||
+        !tokenApplies(account, purpose) ||
+        !(await isAccountTokenValid(db, userId, purpose, code, clock.now()))
+      ) {
+        throw new HttpError(400, INVALID_LINK);
+      }
+      return {
+        valid: true as const,
+        isCreatedByAdmin: account.createdByAdmin,
+        consentements: pendingConsents(deps, account),
+      };
+    },
+  );
+
+  app.post<{ Body: ActivationBody }>('/api/identity/activate-user', async (request) => {
+    const body = request.body;
+    const now = clock.now();
+    const account = await findAccountById(db, body.userId);
+    if (
+      !account ||
+      !tokenApplies(account, 'Confirmation') ||
+      !(await isAccountTokenValid(db, account.id, 'Confirmation', body.code, now))
+    ) {
+      throw new HttpError(400, INVALID_LINK);
+    }
+    assertFormValid(
+      validateActivationForm(
+        {
+          password: body.password,
+          confirmPassword: body.confirmPassword,
+          CGU: body.cgu === true,
+          consentements: pendingAnswers(body.consentements),
+        },
+        {
+          createdByAdmin: account.createdByAdmin,
+          passwordRequiredLength: deps.tenant.portal.passwordRequiredLength,
+        },
+      ),
+    );
+    const hash = await deps.hasher.hash(body.password);
+    await db.transaction(async (tx) => {
+      if (!(await consumeAccountToken(tx, account.id, 'Confirmation', body.code, now)))
+        throw new HttpError(400, INVALID_LINK);
+      await tx.query(
+        `UPDATE accounts SET password_hash = $2, status = 'active', is_confirmed = true, activated_at = $3,
+                password_changed_at = $3, cgu_accepted_at = CASE WHEN $4 THEN $3 ELSE cgu_accepted_at END
+          WHERE id = $1`,
+        [account.id, hash, now, body.cgu === true || !account.createdByAdmin],
+      );
+      if (account.memberId) await recordConsents(tx, account.memberId, body.consentements, now);
+    });
+    return OK;
+  });
+
+  app.post<{ Body: { code: string; userId: string } }>('/api/identity/confirm-email', async (request) => {
+    const { code, userId } = request.body;
+    const now = clock.now();
+    const account = await findAccountById(db, userId);
+    const confirmed = await db.transaction(async (tx) => {
+      if (!account || account.status !== 'active' || account.isConfirmed) return false;
+      if (!(await consumeAccountToken(tx, account.id, 'Confirmation', code, now))) return false;
+      await tx.query('UPDATE accounts SET is_confirmed = true WHERE id = $1', [account.id]);
+      return true;
+    });
+    if (!confirmed) {
+      throw new HttpError(400, {
+        code: 'INVALID_TOKEN',
+        message: "Ce lien de confirmation n'est plus valide.",
+        isAccountConfirmed: account !== null && account.status === 'active' && account.isConfirmed,
+      });
+    }
+    return OK;
+  });
+
+  app.post<{ Querystring: { userId: string } }>(
+    '/api/identity/relance-activation',
+    async (request, reply) => {
+      await resendActivation(deps, request.query.userId);
+      return reply.code(202).send(OK);
+    },
+  );
+}
+
+/** Consents as the activation rule expects them: only the `accepted` answers matter. */
+function pendingAnswers(consents: unknown[] | undefined): Consent[] {
+  return (consents ?? []).map((c) => {
+    const accepted = rawField(c, 'accepted');
+    return {
+      nom: textField(c, 'nom'),
+      libelle: textField(c, 'libelle'),
+      accepted: typeof accepted === 'boolean' ? accepted : null,
+    };
+  });
+}
+
+/** Minimum delay between two resent links for one account (extra requests are ignored). */
+export const RESEND_INTERVAL_MS = 60_000;
+
+/**
+ * New link for an account still waiting: activation (no password yet) or e-mail confirmation (login
+ * changed). Silently does nothing for unknown or already confirmed accounts, or within a minute of the
+ * previous link.
+ */
+export async function resendActivation(deps: ServerDeps, userId: string): Promise<void> {
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const account = await findAccountById(tx, userId);
+    if (!account || account.status === 'disabled' || (account.status === 'active' && account.isConfirmed))
+      return;
+    const recent = await tx.query(
+      `SELECT 1 FROM account_tokens WHERE account_id = $1 AND purpose = 'Confirmation' AND created_at > $2`,
+      [account.id, new Date(now.getTime() - RESEND_INTERVAL_MS)],
+    );
+    if (recent.rows.length > 0) return;
+    const names = await memberNames(tx, account.memberId);
+    const recipient = { email: account.email, ...names };
+    await revokeAccountTokens(tx, account.id, 'Confirmation', now);
+    const code = await issueAccountToken(deps, tx, account.id, 'Confirmation');
+    const mail =
+      account.status === 'pending'
+        ? activationMail(deps, recipient, account.id, code)
+        : confirmEmailMail(deps, recipient, account.id, code);
+    await deps.mailer.enqueue(mail, tx);
+  });
+}

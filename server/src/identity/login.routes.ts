@@ -1,0 +1,97 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { currentCsrfToken } from '../http/csrf.ts';
+import type { ServerDeps } from '../server-deps.ts';
+import { findAccountByUserName } from './account.repository.ts';
+import { safeCallbackUrl } from './callback-url.ts';
+import {
+  LOGIN_FAILED_MESSAGE,
+  LOGIN_LOCKED_MESSAGE,
+  LOGIN_NOT_CONFIRMED_MESSAGE,
+  renderLoginPage,
+} from './login-page.ts';
+import { startSession } from './session-store.ts';
+import { clearThrottle, isThrottled, recordThrottledEvent } from './throttle.ts';
+import { normalizeUserName } from './wire-values.ts';
+
+interface LoginForm {
+  userName: string;
+  password: string;
+  callbackUrl?: string;
+  _csrf: string;
+}
+
+function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  callbackUrl: string,
+  userName?: string,
+  error?: string,
+) {
+  const html = renderLoginPage({
+    tenant: request.server.deps.tenant,
+    csrfToken: currentCsrfToken(request, reply),
+    callbackUrl,
+    ...(userName === undefined ? {} : { userName }),
+    ...(error === undefined ? {} : { error }),
+  });
+  return reply.code(200).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
+}
+
+/** External OIDC authorization request (authorization-code flow); `state` carries the safe callback. */
+function oidcRedirect(deps: ServerDeps, callbackUrl: string): string | undefined {
+  const oidc = deps.tenant.server.oidc;
+  if (!oidc) return undefined;
+  const url = new URL(oidc.authorizationEndpoint);
+  url.searchParams.set('response_type', 'code');
+  url.searchParams.set('client_id', oidc.clientId);
+  url.searchParams.set('scope', oidc.scope);
+  url.searchParams.set('redirect_uri', `${deps.config.publicBaseUrl}/`);
+  url.searchParams.set('state', callbackUrl);
+  return url.toString();
+}
+
+/**
+ * `GET /api/identity/login`: the sign-in page (or 302 to the external provider);
+ * `POST /api/identity/login`: checks the credentials — the same page, status and message for an
+ * unknown login and a wrong password, an argon2 verification in both cases — throttled per login and
+ * per IP, then 303 to the allow-listed callback with a new session.
+ */
+export async function loginRoutes(app: FastifyInstance, deps: ServerDeps): Promise<void> {
+  const { db, clock, hasher } = deps;
+  const settings = deps.config.loginThrottle;
+
+  app.get<{ Querystring: { callbackUrl?: string } }>('/api/identity/login', async (request, reply) => {
+    const callbackUrl = safeCallbackUrl(request.query.callbackUrl);
+    const external = oidcRedirect(deps, callbackUrl);
+    if (external) return reply.redirect(external, 302);
+    return sendPage(request, reply, callbackUrl);
+  });
+
+  app.post<{ Body: LoginForm }>('/api/identity/login', async (request, reply) => {
+    const callbackUrl = safeCallbackUrl(request.body.callbackUrl);
+    const userName = normalizeUserName(request.body.userName);
+    const userKey = `login-user:${userName}`;
+    const ipKey = `login-ip:${request.ip}`;
+    const now = clock.now();
+    if ((await isThrottled(db, userKey, now)) || (await isThrottled(db, ipKey, now))) {
+      return sendPage(request, reply, callbackUrl, request.body.userName, LOGIN_LOCKED_MESSAGE);
+    }
+    const account = await findAccountByUserName(db, userName);
+    const verified = account?.passwordHash
+      ? await hasher.verify(account.passwordHash, request.body.password)
+      : (await hasher.verifyDummy(request.body.password), false);
+    if (!account || !verified || account.status !== 'active') {
+      const lockedUser = await recordThrottledEvent(db, userKey, now, settings);
+      const lockedIp = await recordThrottledEvent(db, ipKey, now, settings);
+      const message = lockedUser || lockedIp ? LOGIN_LOCKED_MESSAGE : LOGIN_FAILED_MESSAGE;
+      return sendPage(request, reply, callbackUrl, request.body.userName, message);
+    }
+    await clearThrottle(db, userKey);
+    await clearThrottle(db, ipKey);
+    if (!account.isConfirmed) {
+      return sendPage(request, reply, callbackUrl, request.body.userName, LOGIN_NOT_CONFIRMED_MESSAGE);
+    }
+    await startSession(request, reply, account);
+    return reply.header('Cache-Control', 'no-store').redirect(callbackUrl, 303);
+  });
+}

@@ -1,0 +1,39 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { issueCsrfToken } from '../http/csrf.ts';
+import { clearSessionCookie, sessionCookieOf, setRequestSession, setSessionCookie } from '../http/session.ts';
+import { sha256Hex } from '../platform/random.ts';
+import type { Account } from './account.repository.ts';
+
+/**
+ * Opens a session for the account: a fresh random id (256 bits) in the cookie, its SHA-256 in the
+ * table, the previous session of this browser (if any) deleted (no fixation), and a new anti-forgery
+ * token bound to the new session.
+ */
+export async function startSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  account: Account,
+): Promise<void> {
+  const { db, clock, random, config } = request.server.deps;
+  const previous = sessionCookieOf(request);
+  if (previous) await db.query('DELETE FROM sessions WHERE id_hash = $1', [sha256Hex(previous)]);
+  const id = random.token(32);
+  const now = clock.now();
+  await db.query(
+    'INSERT INTO sessions (id_hash, account_id, created_at, expires_at, ip) VALUES ($1, $2, $3, $4, $5)',
+    [sha256Hex(id), account.id, now, new Date(now.getTime() + config.sessionTtlMs), request.ip],
+  );
+  setSessionCookie(request, reply, id);
+  issueCsrfToken(request, reply, id);
+  setRequestSession(request, null);
+}
+
+/** Ends the browser's session (row deleted, cookie cleared) and issues an anonymous anti-forgery token. */
+export async function endSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const cookie = sessionCookieOf(request);
+  if (cookie)
+    await request.server.deps.db.query('DELETE FROM sessions WHERE id_hash = $1', [sha256Hex(cookie)]);
+  clearSessionCookie(request, reply);
+  issueCsrfToken(request, reply, '');
+  setRequestSession(request, null);
+}

@@ -1,0 +1,40 @@
+import type { Consent } from '@portail/domain';
+import type { FastifyInstance } from 'fastify';
+import { requireSession } from '../http/session.ts';
+import type { ServerDeps } from '../server-deps.ts';
+import { memberNames } from './member-names.ts';
+import { endSession } from './session-store.ts';
+
+/** Names shown for an account without member record (administrators). */
+const STAFF_NAMES = { civilite: '', nom: 'Administrateur', prenom: 'Portail' } as const;
+
+/** `POST /api/identity/logout` and `GET /api/identity/current-user`. */
+export async function sessionRoutes(app: FastifyInstance, deps: ServerDeps): Promise<void> {
+  app.post('/api/identity/logout', async (request, reply) => {
+    await endSession(request, reply);
+    return reply.send({ logoutUrl: deps.tenant.server.logoutUrl });
+  });
+
+  app.get('/api/identity/current-user', async (request, reply) => {
+    const session = await requireSession(request);
+    const names = session.memberId ? await memberNames(deps.db, session.memberId) : STAFF_NAMES;
+    const consentements = session.memberId
+      ? (
+          await deps.db.query<Consent & Record<string, unknown>>(
+            `SELECT nom, libelle, accepted FROM member_consents
+              WHERE member_id = $1 AND accepted IS NULL ORDER BY position, nom`,
+            [session.memberId],
+          )
+        ).rows
+      : [];
+    return reply.header('Cache-Control', 'no-store').send({
+      roles: session.roles,
+      userName: session.userName,
+      email: session.email,
+      codeCivilite: names.civilite,
+      nom: names.nom,
+      prenom: names.prenom,
+      ...(consentements.length > 0 ? { consentements } : {}),
+    });
+  });
+}
