@@ -4,6 +4,7 @@ import { cmsRoutes } from './cms/cms.routes.ts';
 import { faqRoutes } from './faq/faq.routes.ts';
 import { bankDetailsRoutes } from './member/bank-details.routes.ts';
 import { memberRoutes } from './member/member.routes.ts';
+import { uploadRoutes } from './upload/upload.routes.ts';
 
 /**
  * Every content route (server-content): CMS, FAQ, member data (contracts, consents, bank details, care
@@ -14,4 +15,5 @@ export async function contentRoutes(app: FastifyInstance, deps: ServerDeps): Pro
   await faqRoutes(app, deps);
   await memberRoutes(app, deps);
   await bankDetailsRoutes(app, deps);
+  await uploadRoutes(app, deps);
 }

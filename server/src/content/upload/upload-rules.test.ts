@@ -6,8 +6,7 @@ import {
   displayFileName,
   extensionOf,
   fileTooLargeIssue,
-  formatMegabytes,
-  frenchList,
+  tooManyFilesIssue,
   totalTooLargeIssue,
 } from './upload-rules.ts';
 
@@ -56,21 +55,21 @@ describe('extensionOf', () => {
 });
 
 describe('messages', () => {
-  it('formats sizes in Mo with one decimal at most', () => {
-    expect(formatMegabytes(10 * 1024 * 1024)).toBe('10');
-    expect(formatMegabytes(2.5 * 1024 * 1024)).toBe('2,5');
-  });
-
-  it('joins a list with "ou" before the last item', () => {
-    expect(frenchList(['pdf', 'jpg', 'png'])).toBe('pdf, jpg ou png');
-    expect(frenchList(['pdf'])).toBe('pdf');
-  });
-
-  it('uses the spec wording for the size limits', () => {
-    expect(fileTooLargeIssue(policy).message).toBe("Le poids d'une pièce jointe est limité à 10 Mo.");
+  it('uses the spec wording for the size limits, in Mo with one decimal at most', () => {
+    expect(fileTooLargeIssue(policy)).toEqual({
+      code: 'UPLOAD.FILE_TOO_LARGE',
+      message: "Le poids d'une pièce jointe est limité à 10 Mo.",
+    });
     expect(totalTooLargeIssue(policy).message).toBe(
       "Le poids de l'ensemble des pièces jointes est limité à 2,5 Mo.",
     );
+  });
+
+  it('names the queue limit', () => {
+    expect(tooManyFilesIssue(policy)).toEqual({
+      code: 'UPLOAD.QUEUE_LIMIT_REACHED',
+      message: 'Vous ne pouvez joindre que 5 pièces jointes.',
+    });
   });
 });
 
@@ -81,8 +80,8 @@ describe('checkExtension', () => {
 
   it('refuses an extension outside the allow-list and lists the accepted formats', () => {
     expect(checkExtension(policy, 'setup.exe')).toEqual({
-      code: 'UPLOAD_EXTENSION_NOT_ALLOWED',
-      message: "Le format du fichier « setup.exe » n'est pas accepté. Formats acceptés : pdf, jpg ou png.",
+      code: 'UPLOAD.EXTENSION_NOT_ALLOWED',
+      message: 'Seuls les formats pdf, jpg ou png sont acceptés.',
     });
   });
 });
@@ -94,7 +93,7 @@ describe('checkSniffedType', () => {
 
   it('refuses an executable named .pdf', () => {
     expect(checkSniffedType(policy, 'rib.pdf', 'application/x-msdownload')?.code).toBe(
-      'UPLOAD_CONTENT_MISMATCH',
+      'UPLOAD.MIME_TYPE_NOT_ALLOWED',
     );
   });
 

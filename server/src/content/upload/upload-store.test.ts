@@ -81,7 +81,11 @@ describe('storeUploads', () => {
       policy,
       dir,
     );
-    expect(outcome).toMatchObject({ ok: false, status: 400, issue: { code: 'UPLOAD_CONTENT_MISMATCH' } });
+    expect(outcome).toMatchObject({
+      ok: false,
+      status: 400,
+      issue: { code: 'UPLOAD.MIME_TYPE_NOT_ALLOWED' },
+    });
     expect(readdirSync(dir)).toEqual([]);
   });
 
@@ -91,7 +95,7 @@ describe('storeUploads', () => {
     expect(outcome).toMatchObject({
       ok: false,
       status: 400,
-      issue: { code: 'UPLOAD_EMPTY_FILE', message: 'Le fichier « vide.pdf » est vide.' },
+      issue: { code: 'UPLOAD.EMPTY_FILE', message: 'Le fichier « vide.pdf » est vide.' },
     });
     expect(readdirSync(dir)).toEqual([]);
   });
@@ -103,7 +107,7 @@ describe('storeUploads', () => {
       policy,
       dir,
     );
-    expect(outcome).toMatchObject({ ok: false, status: 413, issue: { code: 'UPLOAD_FILE_TOO_LARGE' } });
+    expect(outcome).toMatchObject({ ok: false, status: 413, issue: { code: 'UPLOAD.FILE_TOO_LARGE' } });
     expect(readdirSync(dir)).toEqual([]);
   });
 
@@ -111,7 +115,7 @@ describe('storeUploads', () => {
     const dir = freshDir();
     const big = Buffer.concat([pdf, Buffer.alloc(4000 - pdf.length, 0x20)]);
     const outcome = await storeUploads(partsOf(filePart('a.pdf', big), filePart('b.pdf', big)), policy, dir);
-    expect(outcome).toMatchObject({ ok: false, status: 413, issue: { code: 'UPLOAD_TOTAL_TOO_LARGE' } });
+    expect(outcome).toMatchObject({ ok: false, status: 413, issue: { code: 'UPLOAD.QUEUE_TOO_LARGE' } });
     expect(readdirSync(dir)).toEqual([]);
   });
 
@@ -125,7 +129,7 @@ describe('storeUploads', () => {
     expect(outcome).toMatchObject({
       ok: false,
       status: 400,
-      issue: { code: 'UPLOAD_EXTENSION_NOT_ALLOWED' },
+      issue: { code: 'UPLOAD.EXTENSION_NOT_ALLOWED' },
     });
     expect(readdirSync(dir)).toEqual([]);
   });
@@ -139,7 +143,7 @@ describe('storeUploads', () => {
     expect(outcome).toEqual({
       ok: false,
       status: 400,
-      issue: { code: 'UPLOAD_NO_FILE', message: 'Merci de joindre le document demandé.' },
+      issue: { code: 'UPLOAD.REQUIRED', message: 'Merci de joindre le document demandé.' },
     });
   });
 });
