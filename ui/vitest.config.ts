@@ -4,6 +4,6 @@ export default defineConfig({
   test: {
     name: 'ui',
     environment: 'node',
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'vite-plugins/**/*.test.ts'],
   },
 });

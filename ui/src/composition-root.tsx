@@ -1,10 +1,12 @@
+import type { SessionStoragePort } from '@portail/application';
 import { Container } from 'inversify';
-import { SafeKeyValueStorage } from './app/key-value-storage.ts';
+import { WebKeyValueStorage } from './app/key-value-storage.ts';
 import {
   FOOTER_CONTENT,
   HEADING_FOCUS,
   LIVE_ANNOUNCER,
   LOCAL_STORAGE,
+  MOBILE_BANNER,
   PORTAL_SETTINGS,
   TOASTS,
   USER_AGENT,
@@ -15,6 +17,7 @@ import { FooterContentStore } from './shell/footer-content.store.ts';
 import { HeadingFocus } from './shell/heading-focus.ts';
 import { LiveAnnouncerStore } from './toasts/live-announcer.store.ts';
 import { ToastCenter } from './toasts/toast.service.ts';
+import { MobileBannerViewModel } from './widgets/mobile-banner/mobile-banner.view-model.ts';
 
 /** What the composition root needs from the host page. */
 export interface CompositionHost {
@@ -45,7 +48,16 @@ export function composeApp(host: CompositionHost): ServiceResolver {
   bind(HEADING_FOCUS).toConstantValue(new HeadingFocus());
   bind(FOOTER_CONTENT).toConstantValue(new FooterContentStore());
   bind(USER_AGENT).toConstantValue(host.userAgent);
-  bind(LOCAL_STORAGE).toConstantValue(new SafeKeyValueStorage(host.localStorage, host.reportError));
+  bind(LOCAL_STORAGE).toConstantValue(new WebKeyValueStorage(host.localStorage, host.reportError));
+  bind(MOBILE_BANNER).toResolvedValue(
+    (storage: SessionStoragePort, settings: PortalSettingsStore) =>
+      new MobileBannerViewModel(
+        host.userAgent,
+        storage,
+        () => settings.configuration?.applicationMobile ?? null,
+      ),
+    [LOCAL_STORAGE.key, PORTAL_SETTINGS.key],
+  );
   bind(TOASTS).toResolvedValue(
     (settings: PortalSettingsStore, announcer: LiveAnnouncerStore) =>
       new ToastCenter({

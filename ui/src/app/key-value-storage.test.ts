@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { SafeKeyValueStorage } from './key-value-storage.ts';
-import type { KeyValueStorage } from './key-value-storage.ts';
+import { WebKeyValueStorage } from './key-value-storage.ts';
+import type { WebStorageLike } from './key-value-storage.ts';
 
-class MapStorage implements KeyValueStorage {
+class MapStorage implements WebStorageLike {
   readonly values = new Map<string, string>();
   getItem(key: string) {
     return this.values.get(key) ?? null;
@@ -10,33 +10,40 @@ class MapStorage implements KeyValueStorage {
   setItem(key: string, value: string) {
     this.values.set(key, value);
   }
+  removeItem(key: string) {
+    this.values.delete(key);
+  }
 }
 
-describe('safe key-value storage', () => {
-  it('reads and writes through to the storage', () => {
+describe('web key-value storage', () => {
+  it('reads, writes and removes through to the browser storage', () => {
     const backing = new MapStorage();
     backing.setItem('a', '1');
-    const storage = new SafeKeyValueStorage(
+    const storage = new WebKeyValueStorage(
       () => backing,
       () => undefined,
     );
-    expect(storage.getItem('a')).toBe('1');
-    storage.setItem('b', '2');
+    expect(storage.get('a')).toBe('1');
+    expect(storage.get('missing')).toBeUndefined();
+    storage.set('b', '2');
     expect(backing.getItem('b')).toBe('2');
+    storage.remove('b');
+    expect(backing.getItem('b')).toBeNull();
+    expect(storage.get('b')).toBeUndefined();
   });
 
   it('reports a blocked storage and keeps written values in memory', () => {
     const errors: unknown[] = [];
     const blocked = new Error('SecurityError');
-    const storage = new SafeKeyValueStorage(
+    const storage = new WebKeyValueStorage(
       () => {
         throw blocked;
       },
       (error) => errors.push(error),
     );
-    expect(storage.getItem('x')).toBeNull();
-    storage.setItem('x', 'true');
-    expect(storage.getItem('x')).toBe('true');
+    expect(storage.get('x')).toBeUndefined();
+    storage.set('x', 'true');
+    expect(storage.get('x')).toBe('true');
     expect(errors).toEqual([blocked, blocked]);
   });
 });

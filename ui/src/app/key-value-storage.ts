@@ -1,32 +1,48 @@
-/** The part of the Web Storage API the UI uses (local preferences such as the closed mobile banner). */
-export interface KeyValueStorage {
+import type { SessionStoragePort } from '@portail/application';
+
+/** The part of the Web Storage API this wrapper reads and writes. */
+export interface WebStorageLike {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
+  removeItem(key: string): void;
 }
 
-/** A Web Storage that may be unavailable (private mode, blocked storage): reads give null, writes are kept in memory. */
-export class SafeKeyValueStorage implements KeyValueStorage {
-  private readonly memory = new Map<string, string>();
+/**
+ * The browser's local storage behind the application's SessionStoragePort, tolerant of a blocked storage
+ * (private mode, disabled cookies): failures are reported and values written during the visit are kept in
+ * memory. Replace by the adapters' storage adapter in the composition root once it exists.
+ */
+export class WebKeyValueStorage implements SessionStoragePort {
+  private readonly memory = new Map<string, string | undefined>();
 
   constructor(
-    private readonly storage: () => KeyValueStorage,
+    private readonly storage: () => WebStorageLike,
     private readonly reportError: (error: unknown) => void,
   ) {}
 
-  getItem(key: string): string | null {
-    if (this.memory.has(key)) return this.memory.get(key) ?? null;
+  get(key: string): string | undefined {
+    if (this.memory.has(key)) return this.memory.get(key);
     try {
-      return this.storage().getItem(key);
+      return this.storage().getItem(key) ?? undefined;
     } catch (error: unknown) {
       this.reportError(error);
-      return null;
+      return undefined;
     }
   }
 
-  setItem(key: string, value: string): void {
+  set(key: string, value: string): void {
     this.memory.set(key, value);
+    this.attempt((storage) => storage.setItem(key, value));
+  }
+
+  remove(key: string): void {
+    this.memory.set(key, undefined);
+    this.attempt((storage) => storage.removeItem(key));
+  }
+
+  private attempt(write: (storage: WebStorageLike) => void): void {
     try {
-      this.storage().setItem(key, value);
+      write(this.storage());
     } catch (error: unknown) {
       this.reportError(error);
     }

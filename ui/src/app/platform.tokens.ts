@@ -1,9 +1,10 @@
+import type { MobileBannerViewModel } from '../widgets/mobile-banner/mobile-banner.view-model.ts';
 import type { HeadingFocus } from '../shell/heading-focus.ts';
 import type { FooterContentStore } from '../shell/footer-content.store.ts';
 import type { PortalSettingsStore } from '../settings/portal-settings.store.ts';
 import type { LiveAnnouncerStore } from '../toasts/live-announcer.store.ts';
 import type { ToastService } from '../toasts/toast.service.ts';
-import type { KeyValueStorage } from './key-value-storage.ts';
+import type { SessionStoragePort } from '@portail/application';
 import { serviceToken } from './service-token.ts';
 
 /** Services of the UI platform, registered by the composition root. */
@@ -13,6 +14,8 @@ export const TOASTS = serviceToken<ToastService>('ToastService');
 export const HEADING_FOCUS = serviceToken<HeadingFocus>('HeadingFocus');
 export const FOOTER_CONTENT = serviceToken<FooterContentStore>('FooterContentStore');
 /** The browser's local storage (mobile-banner choice…), behind a small interface. */
-export const LOCAL_STORAGE = serviceToken<KeyValueStorage>('LocalStorage');
+export const LOCAL_STORAGE = serviceToken<SessionStoragePort>('LocalStorage');
 /** The browser's user agent (mobile banner). */
 export const USER_AGENT = serviceToken<string>('UserAgent');
+/** The mobile-app download banner state. */
+export const MOBILE_BANNER = serviceToken<MobileBannerViewModel>('MobileBannerViewModel');

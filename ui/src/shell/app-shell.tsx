@@ -1,5 +1,6 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { LiveRegion } from './live-region.tsx';
+import { MobileBannerSlot } from './mobile-banner-slot.tsx';
 import { RouteTransition } from './route-transition.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -14,6 +15,7 @@ export function AppShell() {
   return (
     <div className="portal-app">
       <SkipLink targetId={MAIN_CONTENT_ID} />
+      <MobileBannerSlot />
       <SiteHeader />
       <main id={MAIN_CONTENT_ID} className="portal-main" tabIndex={-1}>
         <div className="portal-container">
@@ -24,7 +26,6 @@ export function AppShell() {
       </main>
       <SiteFooter />
       <LiveRegion />
-      <ScrollRestoration />
     </div>
   );
 }

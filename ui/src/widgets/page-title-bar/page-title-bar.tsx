@@ -15,9 +15,9 @@ export type PageTitleBack =
 
 export interface PageTitleBarProps {
   readonly title: string;
-  readonly subtitle?: string;
+  readonly subtitle?: string | undefined;
   /** Shows the 'Retour' button. */
-  readonly back?: PageTitleBack;
+  readonly back?: PageTitleBack | undefined;
 }
 
 /**

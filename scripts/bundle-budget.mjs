@@ -1,0 +1,96 @@
+#!/usr/bin/env node
+// Bundle budget of the portal's home route (issue 5 quality bar): builds the UI with Vite, then sums what
+// a first visit of '#/' downloads — the entry chunk of index.html with its static imports, plus the home
+// route's lazy chunk with its static imports (the router loads it before the first render) — gzipped with
+// zlib. Fails when the JavaScript exceeds 150 KiB or the CSS 60 KiB; prints every file and the totals.
+// Usage: node scripts/bundle-budget.mjs [--no-build] [--json]
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const KIB = 1024;
+export const BUDGET = Object.freeze({ js: 150 * KIB, css: 60 * KIB });
+export const GOAL = Object.freeze({ js: 120 * KIB });
+/** The manifest keys of the first load of '#/': the HTML entry and the home route module. */
+export const FIRST_LOAD_KEYS = Object.freeze(['index.html', 'src/screens/home/home.screen.tsx']);
+
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+const uiRoot = join(repoRoot, 'ui');
+const distDir = join(uiRoot, 'dist');
+
+/** Every chunk statically reachable from `keys` (static `imports` only; dynamic imports load later). */
+export function staticClosure(manifest, keys) {
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    const chunk = manifest[key];
+    if (chunk === undefined) throw new Error(`bundle budget: "${key}" is not in the Vite manifest`);
+    seen.add(key);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of keys) visit(key);
+  return [...seen];
+}
+
+/** The JS and CSS files of the first load, deduplicated. */
+export function firstLoadFiles(manifest, keys = FIRST_LOAD_KEYS) {
+  const js = new Set();
+  const css = new Set();
+  for (const key of staticClosure(manifest, keys)) {
+    const chunk = manifest[key];
+    if (chunk.file.endsWith('.js')) js.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+  }
+  return { js: [...js].sort(), css: [...css].sort() };
+}
+
+function measure(files) {
+  return files.map((file) => {
+    const bytes = readFileSync(join(distDir, file));
+    return { file, raw: bytes.length, gzip: gzipSync(bytes).length };
+  });
+}
+
+const kib = (bytes) => `${(bytes / KIB).toFixed(1)} KiB`;
+
+async function main() {
+  const args = new Set(process.argv.slice(2));
+  if (!args.has('--no-build')) {
+    const { build } = await import('vite');
+    await build({ configFile: join(uiRoot, 'vite.config.ts'), logLevel: 'warn' });
+  }
+  const manifestPath = join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(manifestPath)) throw new Error(`bundle budget: no Vite manifest at ${manifestPath}`);
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  const files = firstLoadFiles(manifest);
+  const js = measure(files.js);
+  const css = measure(files.css);
+  const total = (list) => list.reduce((sum, entry) => sum + entry.gzip, 0);
+  const result = { js: total(js), css: total(css), files: { js, css } };
+
+  if (args.has('--json')) {
+    console.log(JSON.stringify(result, null, 2));
+  } else {
+    console.log("First load of the home route '#/' (gzip):");
+    for (const entry of [...js, ...css]) {
+      console.log(`  ${kib(entry.gzip).padStart(10)}  ${entry.file}  (${kib(entry.raw)} raw)`);
+    }
+    console.log(`  JS  ${kib(result.js)} / budget ${kib(BUDGET.js)} (goal ${kib(GOAL.js)})`);
+    console.log(`  CSS ${kib(result.css)} / budget ${kib(BUDGET.css)}`);
+  }
+
+  const failures = [];
+  if (result.js > BUDGET.js) failures.push(`JS ${kib(result.js)} exceeds ${kib(BUDGET.js)}`);
+  if (result.css > BUDGET.css) failures.push(`CSS ${kib(result.css)} exceeds ${kib(BUDGET.css)}`);
+  if (failures.length > 0) {
+    console.error(`✖ bundle budget: ${failures.join('; ')}`);
+    process.exit(1);
+  }
+  if (result.js > GOAL.js) console.log(`  note: JS is above the ${kib(GOAL.js)} goal`);
+  console.log('✔ bundle budget respected');
+}
+
+if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === process.argv[1]) {
+  await main();
+}

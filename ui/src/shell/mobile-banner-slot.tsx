@@ -1,0 +1,19 @@
+import { observer } from 'mobx-react-lite';
+import { lazy, Suspense } from 'react';
+import { useService } from '../app/services-context.tsx';
+import { MOBILE_BANNER } from '../app/platform.tokens.ts';
+
+const MobileBanner = lazy(() =>
+  import('../widgets/mobile-banner/mobile-banner.tsx').then((module) => ({ default: module.MobileBanner })),
+);
+
+/** The mobile-app banner, loaded only on the phones it is meant for. */
+export const MobileBannerSlot = observer(function MobileBannerSlot() {
+  const banner = useService(MOBILE_BANNER);
+  if (!banner.isVisible) return null;
+  return (
+    <Suspense fallback={null}>
+      <MobileBanner model={banner} />
+    </Suspense>
+  );
+});

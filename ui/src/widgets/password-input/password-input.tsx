@@ -1,0 +1,39 @@
+import { Button, InputGroup } from '@blueprintjs/core';
+import { EyeOffIcon } from '@blueprintjs/icons/lib/esm/generated/components/eye-off';
+import { EyeOpenIcon } from '@blueprintjs/icons/lib/esm/generated/components/eye-open';
+import { useState } from 'react';
+import type { FieldControlProps } from '../form-field/form-field.tsx';
+
+export interface PasswordInputProps {
+  readonly control: FieldControlProps;
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  readonly onBlur?: (() => void) | undefined;
+}
+
+/** Password input with a reveal toggle ('Afficher le mot de passe' / 'Masquer le mot de passe'). */
+export function PasswordInput({ control, value, onChange, onBlur }: PasswordInputProps) {
+  const [revealed, setRevealed] = useState(false);
+  const toggle = (
+    <Button
+      variant="minimal"
+      icon={revealed ? <EyeOffIcon /> : <EyeOpenIcon />}
+      aria-label={revealed ? 'Masquer le mot de passe' : 'Afficher le mot de passe'}
+      aria-pressed={revealed}
+      aria-controls={control.id}
+      onClick={() => setRevealed((current) => !current)}
+    />
+  );
+  return (
+    <InputGroup
+      {...control}
+      type={revealed ? 'text' : 'password'}
+      value={value}
+      onValueChange={(next) => onChange(next)}
+      onBlur={onBlur}
+      rightElement={toggle}
+      spellCheck={false}
+      autoCapitalize="off"
+    />
+  );
+}
