@@ -58,15 +58,22 @@ module.exports = {
     {
       name: 'only-composition-roots-know-inversify',
       severity: 'error',
-      comment: 'inversify is imported only by a composition root file.',
-      from: { path: '^(ui|server)/', pathNot: 'composition-root\\.tsx?$' },
+      comment:
+        'inversify is imported only by the composition root (composition-root.tsx and its ui/src/composition/*.bindings.ts parts).',
+      from: {
+        path: '^(ui|server)/',
+        pathNot: '(composition-root\\.tsx?|/composition/[^/]+\\.bindings\\.tsx?)$',
+      },
       to: { path: 'node_modules/inversify(/|$)' },
     },
     {
       name: 'only-composition-roots-know-adapters',
       severity: 'error',
       comment: 'ui reaches concrete adapters only through its composition root.',
-      from: { path: '^ui/', pathNot: '(composition-root\\.tsx?|\\.test\\.tsx?)$' },
+      from: {
+        path: '^ui/',
+        pathNot: '(composition-root\\.tsx?|/composition/[^/]+\\.bindings\\.tsx?|\\.test\\.tsx?)$',
+      },
       to: { path: '^adapters/' },
     },
     {

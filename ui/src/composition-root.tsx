@@ -18,12 +18,16 @@ import { HeadingFocus } from './shell/heading-focus.ts';
 import { LiveAnnouncerStore } from './toasts/live-announcer.store.ts';
 import { ToastCenter } from './toasts/toast.service.ts';
 import { MobileBannerViewModel } from './widgets/mobile-banner/mobile-banner.view-model.ts';
+import { bindHttpAdapters } from './composition/http-adapters.bindings.ts';
+import type { HttpHost } from './composition/http-adapters.bindings.ts';
 
 /** What the composition root needs from the host page. */
 export interface CompositionHost {
   readonly localStorage: () => Storage;
   readonly userAgent: string;
   readonly reportError: (error: unknown) => void;
+  /** The browser the HTTP adapters run in; without it no port is bound (widget gallery, tests). */
+  readonly http?: HttpHost;
 }
 
 export function browserHost(): CompositionHost {
@@ -31,6 +35,7 @@ export function browserHost(): CompositionHost {
     localStorage: () => window.localStorage,
     userAgent: window.navigator.userAgent,
     reportError: (error) => window.reportError(error),
+    http: { window, apiBaseUrl: '' },
   };
 }
 
@@ -71,6 +76,8 @@ export function composeApp(host: CompositionHost): ServiceResolver {
       }),
     [PORTAL_SETTINGS.key, LIVE_ANNOUNCER.key],
   );
+
+  if (host.http !== undefined) bindHttpAdapters(container, host.http);
 
   return { get: <T,>(token: ServiceToken<T>): T => container.get<T>(token.key) };
 }
