@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerDeps } from '../server-deps.ts';
+import { careNetworkRoutes } from './care-networks/care-networks.routes.ts';
 import { cmsRoutes } from './cms/cms.routes.ts';
 import { faqRoutes } from './faq/faq.routes.ts';
 import { bankDetailsRoutes } from './member/bank-details.routes.ts';
@@ -15,5 +16,6 @@ export async function contentRoutes(app: FastifyInstance, deps: ServerDeps): Pro
   await faqRoutes(app, deps);
   await memberRoutes(app, deps);
   await bankDetailsRoutes(app, deps);
+  await careNetworkRoutes(app, deps);
   await uploadRoutes(app, deps);
 }
