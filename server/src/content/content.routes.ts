@@ -5,6 +5,7 @@ import { cmsRoutes } from './cms/cms.routes.ts';
 import { faqRoutes } from './faq/faq.routes.ts';
 import { bankDetailsRoutes } from './member/bank-details.routes.ts';
 import { memberRoutes } from './member/member.routes.ts';
+import { courrierRoutes } from './resources/courriers.routes.ts';
 import { uploadRoutes } from './upload/upload.routes.ts';
 
 /**
@@ -17,5 +18,6 @@ export async function contentRoutes(app: FastifyInstance, deps: ServerDeps): Pro
   await memberRoutes(app, deps);
   await bankDetailsRoutes(app, deps);
   await careNetworkRoutes(app, deps);
+  await courrierRoutes(app, deps);
   await uploadRoutes(app, deps);
 }

@@ -22,6 +22,13 @@ describe('renderTextPdf', () => {
     expect(renderTextPdf('a (b) c\\d', []).toString('latin1')).toContain('(a \\(b\\) c\\\\d) Tj');
   });
 
+  it('writes the euro sign, dashes and œ with their WinAnsi codes', () => {
+    const bytes = renderTextPdf('42 € — cœur', []);
+    expect(bytes.includes(Buffer.from([0x28, 0x34, 0x32, 0x20, 0x80, 0x20, 0x97, 0x20, 0x63, 0x9c]))).toBe(
+      true,
+    );
+  });
+
   it('keeps French accents in WinAnsi', () => {
     expect(renderTextPdf('Relevé', []).includes(Buffer.from('(Relev\u00e9) Tj', 'latin1'))).toBe(true);
   });

@@ -5,8 +5,28 @@
 const PAGE_WIDTH = 595;
 const PAGE_HEIGHT = 842;
 
+/** Characters outside Latin-1 that WinAnsiEncoding still has (typographic punctuation, euro, ligatures). */
+const WIN_ANSI: Readonly<Record<string, string>> = {
+  '€': '\u0080',
+  '…': '\u0085',
+  '‘': '\u0091',
+  '’': '\u0092',
+  '“': '\u0093',
+  '”': '\u0094',
+  '–': '\u0096',
+  '—': '\u0097',
+  Œ: '\u008c',
+  œ: '\u009c',
+  '\u202f': ' ',
+};
+
+/** Text as WinAnsi bytes (one char per byte, written with the latin1 encoding), PDF-escaped. */
 function escapePdfText(text: string): string {
-  return text.replace(/[\\()]/g, (char) => `\\${char}`).replace(/[^\x20-\x7e\u00a0-\u00ff]/g, '?');
+  return [...text.normalize('NFC')]
+    .map((char) => WIN_ANSI[char] ?? char)
+    .join('')
+    .replace(/[\\()]/g, (char) => `\\${char}`)
+    .replace(/[^\x20-\x7e\u0080-\u00ff]/g, '?');
 }
 
 function textOperators(title: string, lines: readonly string[]): string {
