@@ -1,0 +1,49 @@
+/**
+ * Named provider states of our pacts. The consumer tests say `given(STATE)`; the provider verification
+ * (provider-states/) seeds exactly that state. Backend teams must support these names (see the README).
+ * States marked "→ { … }" return values the verifier injects into the request (Pact `fromProviderState`).
+ */
+export const STATES = {
+  // identity-api
+  memberWithoutAccount: 'a member without an account',
+  /** → { userId, code } */
+  pendingActivation: 'a member with a pending activation token',
+  /** → { userId, code } */
+  adminCreatedPendingActivation: 'an account created by an administrator with a pending activation token',
+  /** → { userId, code } */
+  pendingEmailConfirmation: 'a member whose new e-mail address awaits confirmation',
+  /** → { userId, code } */
+  confirmedAccount: 'a member whose e-mail address is already confirmed',
+  /** → { userId } */
+  activeMember: 'an active member account',
+  /** → { userId, code } */
+  pendingPasswordReset: 'a member with a pending password reset token',
+  memberWhoLostLogin: 'a member who lost the login',
+  /** → { securityCode } */
+  memberWhoLostLoginWithCode: 'a member who lost the login and received a security code',
+  signedInMember: 'a signed-in member',
+  // cms-api
+  cmsBlock: 'the CMS block Register_Help is published',
+  cmsStaticPage: 'the static page mentions-legales is published',
+  cmsNoSuchPage: 'no static page named page-inconnue',
+  cmsImage: 'the CMS image reseau-optique-cover exists',
+  // faq-api
+  faqPublished: 'the FAQ is published for members',
+  // upload-api (signedInMember)
+  // consent-api
+  memberWithPendingConsents: 'a signed-in member with pending consents',
+  anonymousVisitor: 'nobody is signed in',
+  // security-code-api
+  memberWithConfirmedPhone: 'a signed-in member with a confirmed phone',
+  /** → { securityCode } */
+  memberWithSecurityCode: 'a signed-in member who received a security code',
+  // bank-details-api
+  memberWithMissingBankDetails:
+    'a signed-in member whose contract 1000001-01 has no bank details for benefits',
+  // contracts-api
+  memberWithContracts: 'a signed-in member with contracts in every state',
+  memberWithoutContracts: 'a signed-in member without any contract',
+  contractsUnavailable: 'the contracts service is unavailable',
+} as const;
+
+export type StateName = (typeof STATES)[keyof typeof STATES];
