@@ -3,9 +3,11 @@ import type { ServerDeps } from '../server-deps.ts';
 import { careNetworkRoutes } from './care-networks/care-networks.routes.ts';
 import { cmsRoutes } from './cms/cms.routes.ts';
 import { faqRoutes } from './faq/faq.routes.ts';
+import { forgotUsernameRoutes } from './forgot-username/forgot-username.routes.ts';
 import { bankDetailsRoutes } from './member/bank-details.routes.ts';
 import { memberRoutes } from './member/member.routes.ts';
 import { courrierRoutes } from './resources/courriers.routes.ts';
+import { securityCodeRoutes } from './security-code/security-code.routes.ts';
 import { uploadRoutes } from './upload/upload.routes.ts';
 
 /**
@@ -20,4 +22,6 @@ export async function contentRoutes(app: FastifyInstance, deps: ServerDeps): Pro
   await careNetworkRoutes(app, deps);
   await courrierRoutes(app, deps);
   await uploadRoutes(app, deps);
+  await securityCodeRoutes(app, deps);
+  await forgotUsernameRoutes(app, deps);
 }

@@ -1,0 +1,190 @@
+import { validateEmail } from '@portail/domain';
+import { createHmac } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { assertValid, HttpError } from '../../http/http-error.ts';
+import { requireSession } from '../../http/session.ts';
+import {
+  type Account,
+  findAccountById,
+  findAccountByMemberId,
+  findAccountByUserName,
+} from '../../identity/account.repository.ts';
+import {
+  findMatchingMember,
+  type MatchedMember,
+  normalizePersonName,
+} from '../../identity/member-matching.ts';
+import { FEATURE_DISABLED } from '../../identity/registration.routes.ts';
+import { isThrottled, recordThrottledEvent } from '../../identity/throttle.ts';
+import { normalizeUserName, textField } from '../../identity/wire-values.ts';
+import type { ServerDeps } from '../../server-deps.ts';
+import { isFeatureOn } from '../../tenant/tenant-config.ts';
+import { contentSecret } from '../http/content-secrets.ts';
+import { RequestFields } from '../http/request-fields.ts';
+import { withTimingFloor } from '../http/response-floor.ts';
+import { maskEmail, maskPhone } from '../security-code/contact-mask.ts';
+import { consumeVerifiedCode } from '../security-code/security-code.repository.ts';
+import { SECURITY_CODE_ERRORS } from '../security-code/security-code.messages.ts';
+import { validateForgotUsernameForm } from './forgot-username-form.ts';
+import { changeLogin, loginUnavailableMail } from './login-change.ts';
+
+/** Forgot-username requests processed per IP and hour; beyond, they are answered but not processed. */
+export const FORGOT_USERNAME_IP_LIMIT = { maxFailures: 30, windowMs: 3600_000, lockMs: 3600_000 } as const;
+const SECURITY_CODE_HEADER = 'x-security-code';
+const DECOY_DOMAINS = ['gmail.com', 'orange.fr', 'free.fr', 'laposte.net', 'outlook.fr', 'sfr.fr'] as const;
+
+const LOGIN_UNCHANGED = {
+  code: 'IDENTIFIANT_INCHANGE',
+  message: "Le nouvel identifiant doit être différent de l'identifiant actuel.",
+};
+const LOGIN_UNAVAILABLE = {
+  code: 'IDENTIFIANT_INDISPONIBLE',
+  message: 'Cette adresse e-mail ne peut pas être utilisée comme identifiant.',
+};
+
+function codeError(error: { code: string; message: string }): HttpError {
+  return new HttpError(400, { ...error, errors: [{ field: 'securityCode', ...error }] });
+}
+
+/**
+ * Forgot-login (spec §2, §4) and change of login from the member area. No enumeration: for a person who
+ * matches no account the pre-check answers a plausible masked login (stable for the same input), and the
+ * change fails exactly as with a wrong code; both leave no earlier than the timing floor.
+ */
+export async function forgotUsernameRoutes(app: FastifyInstance, deps: ServerDeps): Promise<void> {
+  const { db, clock, tenant } = deps;
+  const pepper = await contentSecret(db, deps.random, 'security-code-pepper');
+  const decoyKey = await contentSecret(db, deps.random, 'forgot-username-decoy');
+
+  function featureGuard(): void {
+    if (!isFeatureOn(tenant, 'forgotUsernameAutreActe')) throw new HttpError(403, FEATURE_DISABLED);
+  }
+
+  /** The member and active account the form designates (null when none, or when the IP is over its quota). */
+  async function matchAccount(
+    body: unknown,
+    ip: string,
+  ): Promise<{ member: MatchedMember; account: Account } | null> {
+    const identity = validateForgotUsernameForm(deps, body);
+    const ipKey = `forgot-username-ip:${ip}`;
+    const now = clock.now();
+    if (await isThrottled(db, ipKey, now)) return null;
+    await recordThrottledEvent(db, ipKey, now, FORGOT_USERNAME_IP_LIMIT);
+    const member = await findMatchingMember(db, identity, {
+      ...tenant.client,
+      isRegisterVerifyEmail: false,
+      isRegisterVerifyIban: false,
+    });
+    const account = member ? await findAccountByMemberId(db, member.id) : null;
+    return member && account && account.status === 'active' ? { member, account } : null;
+  }
+
+  function decoyLogin(body: unknown): string {
+    const seed = `${normalizePersonName(textField(body, 'prenom'))}|${normalizePersonName(textField(body, 'nom'))}`;
+    const digest = createHmac('sha256', decoyKey).update(seed).digest();
+    const domain = DECOY_DOMAINS[(digest[0] ?? 0) % DECOY_DOMAINS.length] ?? 'gmail.com';
+    const local = seed.replace('|', '.').replace(/\s+/g, '') || 'adherent';
+    return `${local}@${domain}`;
+  }
+
+  const domainValidation = (body: unknown): void => {
+    validateForgotUsernameForm(deps, body);
+  };
+
+  app.post('/api/identity/pre-forgot-username', { config: { domainValidation } }, async (request) => {
+    featureGuard();
+    return withTimingFloor(async () => {
+      const match = await matchAccount(request.body, request.ip);
+      if (match === null) {
+        return {
+          isUserAmfAuthorized: true,
+          sendType: 'MAIL',
+          currentUserName: maskEmail(decoyLogin(request.body)),
+          telephone: '',
+        };
+      }
+      const { member, account } = match;
+      const sms = tenant.client.amfSmsActivated && member.telephoneConfirmed && member.telephone !== null;
+      return {
+        isUserAmfAuthorized: true,
+        sendType: sms ? 'SMS' : 'MAIL',
+        currentUserName: maskEmail(account.userName),
+        telephone: sms ? maskPhone(member.telephone ?? '') : '',
+      };
+    });
+  });
+
+  app.post('/api/identity/forgot-username', { config: { domainValidation } }, async (request, reply) => {
+    featureGuard();
+    const securityCode = new RequestFields(request.body).optionalString('securityCode', 20);
+    await withTimingFloor(async () => {
+      const match = await matchAccount(request.body, request.ip);
+      if (securityCode === undefined || securityCode === '') throw codeError(SECURITY_CODE_ERRORS.required);
+      const now = clock.now();
+      if (match === null) throw codeError(SECURITY_CODE_ERRORS.wrong);
+      const { member, account } = match;
+      const newLogin = normalizeUserName(textField(request.body, 'email'));
+      const owner = await findAccountByUserName(db, newLogin);
+      await db.transaction(async (tx) => {
+        if (
+          !(await consumeVerifiedCode(
+            tx,
+            account.id,
+            ['VERIFY_UNAUTHENTICATED_AMF'],
+            securityCode,
+            now,
+            pepper,
+          ))
+        ) {
+          throw codeError(SECURITY_CODE_ERRORS.wrong);
+        }
+        if (owner !== null && owner.id !== account.id) {
+          await deps.mailer.enqueue(loginUnavailableMail(deps, newLogin), tx);
+          return;
+        }
+        await changeLogin(deps, tx, { account, newLogin, prenom: member.prenom, nom: member.nom });
+      });
+    });
+    return reply.code(202).send({ ok: true });
+  });
+
+  app.post('/api/identity/forms/changementidentifiant/form', async (request) => {
+    const session = await requireSession(request);
+    const newLogin = normalizeUserName(
+      new RequestFields(request.body).record('data').string('nouvelIdentifiant', 254),
+    );
+    assertValid([['nouvelIdentifiant', validateEmail(newLogin)]]);
+    const header = request.headers[SECURITY_CODE_HEADER];
+    const securityCode = typeof header === 'string' ? header.trim() : '';
+    if (securityCode === '') throw codeError(SECURITY_CODE_ERRORS.required);
+    const account = await findAccountById(db, session.accountId);
+    if (account === null) throw new HttpError(401);
+    if (newLogin === account.userName) throw new HttpError(400, LOGIN_UNCHANGED);
+    const owner = await findAccountByUserName(db, newLogin);
+    if (owner !== null) throw new HttpError(400, LOGIN_UNAVAILABLE);
+    const now = clock.now();
+    const person = await db.query<{ nom: string; prenom: string }>(
+      'SELECT nom, prenom FROM members WHERE id = $1',
+      [account.memberId],
+    );
+    await db.transaction(async (tx) => {
+      const spent = await consumeVerifiedCode(
+        tx,
+        account.id,
+        ['VERIFY_AMF', 'VERIFY_MAIL_AMF', 'VERIFY_SMS_AMF'],
+        securityCode,
+        now,
+        pepper,
+      );
+      if (!spent) throw codeError(SECURITY_CODE_ERRORS.wrong);
+      await changeLogin(deps, tx, {
+        account,
+        newLogin,
+        prenom: person.rows[0]?.prenom ?? '',
+        nom: person.rows[0]?.nom ?? '',
+        keepSessionIdHash: session.idHash,
+      });
+    });
+    return { ok: true };
+  });
+}

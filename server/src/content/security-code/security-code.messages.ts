@@ -1,0 +1,50 @@
+/** French texts of the security-code endpoints (spec §8 where it gives them, project wording otherwise). */
+export const SECURITY_CODE_ERRORS = {
+  /** Spec §8 verbatim: unauthenticated code check without a username. */
+  missingUser: {
+    code: 'SECURITY_CODE.USER_REQUIRED',
+    message: "Veuillez renseigner les informations de l'utilisateur.",
+  },
+  required: { code: 'SECURITY_CODE.REQUIRED', message: 'Veuillez saisir le code de sécurité reçu.' },
+  wrong: { code: 'SECURITY_CODE.INVALID', message: 'Le code de sécurité saisi est incorrect.' },
+  locked: {
+    code: 'SECURITY_CODE.LOCKED',
+    message: "Ce code de sécurité n'est plus valable après 5 saisies erronées. Demandez un nouveau code.",
+  },
+  expired: {
+    code: 'SECURITY_CODE.EXPIRED',
+    message: 'Ce code de sécurité a expiré. Demandez un nouveau code.',
+  },
+  used: {
+    code: 'SECURITY_CODE.USED',
+    message: 'Ce code de sécurité a déjà été utilisé. Demandez un nouveau code.',
+  },
+  tooManySends: {
+    code: 'SECURITY_CODE.TOO_MANY_SENDS',
+    message: 'Trop de codes de sécurité ont été demandés. Veuillez réessayer dans quelques minutes.',
+  },
+  tooManyAttempts: {
+    code: 'SECURITY_CODE.TOO_MANY_ATTEMPTS',
+    message: 'Trop de tentatives erronées. Veuillez réessayer dans quelques minutes.',
+  },
+  badPhone: { code: 'SECURITY_CODE.PHONE_FORMAT', message: 'Le numéro de téléphone mobile est incorrect.' },
+  newPhoneRequired: {
+    code: 'SECURITY_CODE.PHONE_REQUIRED',
+    message: 'Veuillez saisir votre numéro de téléphone mobile.',
+  },
+} as const;
+
+export function sentContent(channel: 'SMS' | 'MAIL', maskedDestination: string | null): string {
+  if (maskedDestination === null || maskedDestination === '') {
+    return channel === 'SMS'
+      ? 'Un code de sécurité vient de vous être envoyé par SMS.'
+      : 'Un code de sécurité vient de vous être envoyé par e-mail.';
+  }
+  return channel === 'SMS'
+    ? `Un code de sécurité vient d'être envoyé par SMS au ${maskedDestination}.`
+    : `Un code de sécurité vient d'être envoyé à l'adresse ${maskedDestination}.`;
+}
+
+export function securityCodeText(tenantName: string, code: string): string {
+  return `${tenantName} : votre code de sécurité est ${code}. Il est valable 10 minutes et ne peut servir qu'une fois. Ne le communiquez à personne.`;
+}
