@@ -15,5 +15,5 @@ export async function openDatabase(options: {
   if (options.databaseUrl) return openPgDatabase(options.databaseUrl);
   const pgdata = join(options.dataDir, 'pgdata');
   await mkdir(pgdata, { recursive: true });
-  return openPgliteDatabase(pgdata);
+  return openPgliteDatabase({ dataDir: pgdata });
 }

@@ -20,14 +20,28 @@ function wrap(pg: Pick<PGlite, 'query' | 'exec'>): Queryable {
   };
 }
 
+/** A PGlite database that can also be dumped (test templates). */
+export interface PgliteDatabase extends Database {
+  /** Uncompressed tarball of the data directory (load it back with `loadDataDir`). */
+  dump(): Promise<Blob>;
+}
+
+export interface PgliteOptions {
+  /** Data directory; undefined → in memory (tests). */
+  readonly dataDir?: string | undefined;
+  /** Start from a dump made by {@link PgliteDatabase.dump} (in memory). */
+  readonly loadDataDir?: Blob | undefined;
+}
+
 /**
- * Opens an embedded PostgreSQL. `dataDir` undefined → in memory (tests). With a directory, PGlite
- * writes through the Node file system on every statement and `relaxedDurability: false` makes each
- * query wait for that write: an acknowledged write survives `kill -9`.
+ * Opens an embedded PostgreSQL. With a directory, PGlite writes through the Node file system on every
+ * statement and `relaxedDurability: false` makes each query wait for that write: an acknowledged write
+ * survives `kill -9`.
  */
-export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
+export async function openPgliteDatabase(options: PgliteOptions = {}): Promise<PgliteDatabase> {
   const pg = await PGlite.create({
-    ...(dataDir === undefined ? {} : { dataDir }),
+    ...(options.dataDir === undefined ? {} : { dataDir: options.dataDir }),
+    ...(options.loadDataDir === undefined ? {} : { loadDataDir: options.loadDataDir }),
     relaxedDurability: false,
     parsers,
   });
@@ -41,6 +55,10 @@ export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
     },
     async close(): Promise<void> {
       await pg.close();
+    },
+    async dump(): Promise<Blob> {
+      const file = await pg.dumpDataDir('none');
+      return file;
     },
   };
 }

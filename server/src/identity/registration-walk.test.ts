@@ -1,23 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type TestApp, buildTestApp } from '../testing/test-app.ts';
+import { JEAN } from '../testing/identity-fixtures.ts';
 import { loginAs } from '../testing/login.ts';
-
-/** M002 Jean Martin, no account yet (core seed). */
-export const JEAN = {
-  numeroContrat: '1000002',
-  nir: '',
-  nom: 'MARTIN',
-  prenom: 'jean',
-  dateNaissance: '1979-02-14',
-  codePostal: '69003',
-  email: 'jean.martin@example.fr',
-  iban: '4521',
-  password: 'Motdepasse#1',
-  confirmPassword: 'Motdepasse#1',
-  cgu: true,
-  consentements: [],
-  dematerialization: true,
-};
 
 function linkParams(link: string): { code: string; userId: string; route: string } {
   const url = new URL(link);

@@ -4,8 +4,6 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import type { Database } from '../db/database.ts';
-import { migrate } from '../db/migrate.ts';
-import { openPgliteDatabase } from '../db/pglite-database.ts';
 import { loadSecrets } from '../db/secrets.ts';
 import { runSeeds } from '../db/seeds.ts';
 import { createArgon2idHasher } from '../identity/password-hasher.ts';
@@ -18,6 +16,7 @@ import type { ServerConfig, ServerDeps } from '../server-deps.ts';
 import { loadTenantConfig } from '../tenant/load-tenant-config.ts';
 import type { TenantConfig } from '../tenant/tenant-config.ts';
 import { TestAgent } from './test-agent.ts';
+import { createTestDatabase } from './test-database.ts';
 
 export const TEST_CONFIG: ServerConfig = {
   production: false,
@@ -49,13 +48,6 @@ export interface TestAppOptions {
   /** Reuse an open database (e.g. a PostgreSQL one); default: a fresh in-memory PGlite. */
   readonly db?: Database;
   readonly dataDir?: string;
-}
-
-/** In-memory PGlite with every migration applied (≈2 s: share one per test file). */
-export async function createTestDatabase(): Promise<Database> {
-  const db = await openPgliteDatabase();
-  await migrate(db);
-  return db;
 }
 
 /** Truncates every application table (not the migration log). */
