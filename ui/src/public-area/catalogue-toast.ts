@@ -1,0 +1,16 @@
+import type { CatalogueMessage, MessageSeverity } from '@portail/domain';
+import type { ToastIntent, ToastRequest } from '../toasts/toast.service.ts';
+
+const INTENT_OF: Readonly<Record<MessageSeverity, ToastIntent>> = {
+  danger: 'danger',
+  success: 'success',
+  info: 'primary',
+};
+
+/** The toast of a catalogue message (spec §8): its French text, the server's detail, the alert style. */
+export function catalogueToast(message: CatalogueMessage): ToastRequest {
+  const detail = message.detail?.trim() ?? '';
+  return detail === ''
+    ? { intent: INTENT_OF[message.severity], message: message.message }
+    : { intent: INTENT_OF[message.severity], message: message.message, detail };
+}

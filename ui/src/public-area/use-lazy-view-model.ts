@@ -1,0 +1,34 @@
+import { useEffect, useState } from 'react';
+import type { ServiceToken } from '../app/service-token.ts';
+import { useService } from '../app/services-context.tsx';
+
+/** A view-model factory whose code is downloaded on first use (keeps screens' code out of the first load). */
+export type LazyViewModelFactory<T> = () => Promise<T>;
+
+type LazyState<T> = { readonly viewModel: T } | { readonly error: unknown } | null;
+
+/**
+ * A fresh view-model for this screen mount, built by the lazily loaded factory registered under `token`;
+ * null while its code downloads. A factory that fails (chunk download error) is rethrown to the route's
+ * error screen.
+ */
+export function useLazyViewModel<T>(token: ServiceToken<LazyViewModelFactory<T>>): T | null {
+  const factory = useService(token);
+  const [state, setState] = useState<LazyState<T>>(null);
+  useEffect(() => {
+    let current = true;
+    factory().then(
+      (viewModel) => {
+        if (current) setState({ viewModel });
+      },
+      (error: unknown) => {
+        if (current) setState({ error });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [factory]);
+  if (state !== null && 'error' in state) throw state.error;
+  return state === null ? null : state.viewModel;
+}

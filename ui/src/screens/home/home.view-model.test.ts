@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { observable } from 'mobx';
+import type { FeatureFlags } from '@portail/domain';
+import { HomeViewModel } from './home.view-model.ts';
+import type { HomeSettings } from './home.view-model.ts';
+
+function homeWith(settings: Partial<HomeSettings> = {}, search = '') {
+  const redirects: string[] = [];
+  const state = observable<{ featureFlags: FeatureFlags; externalIdentityProvider: string | null }>({
+    featureFlags: { creationCompteAutreActe: { isActivated: true } },
+    externalIdentityProvider: null,
+    ...settings,
+  });
+  const home = new HomeViewModel({
+    settings: state,
+    loginUrl: (callbackUrl) =>
+      callbackUrl === undefined
+        ? '/api/identity/login'
+        : `/api/identity/login?callbackUrl=${encodeURIComponent(callbackUrl)}`,
+    redirect: (url) => redirects.push(url),
+  });
+  home.setLocation(new URLSearchParams(search));
+  return { home, redirects, state };
+}
+
+describe('home view-model', () => {
+  it('offers account creation when creationCompteAutreActe is on and hides it when off', () => {
+    expect(homeWith().home.showCreateAccount).toBe(true);
+    const off = homeWith({ featureFlags: { creationCompteAutreActe: { isActivated: false } } });
+    expect(off.home.showCreateAccount).toBe(false);
+  });
+
+  it('offers account creation while the tenant flags are unknown (unknown features are shown)', () => {
+    expect(homeWith({ featureFlags: {} }).home.showCreateAccount).toBe(true);
+  });
+
+  it('follows the tenant settings once they arrive', () => {
+    const { home, state } = homeWith({ featureFlags: {} });
+    state.featureFlags = { creationCompteAutreActe: { isActivated: false } };
+    expect(home.showCreateAccount).toBe(false);
+  });
+
+  it('hides account creation on a restricted home URL', () => {
+    expect(homeWith({}, 'restricted=true').home.showCreateAccount).toBe(false);
+    expect(homeWith({}, 'restricted=1').home.showCreateAccount).toBe(false);
+    expect(homeWith({}, 'restricted=non').home.showCreateAccount).toBe(true);
+  });
+
+  it('hides account creation and the help button under an external identity provider', () => {
+    const { home } = homeWith({ externalIdentityProvider: 'keycloak' });
+    expect(home.showCreateAccount).toBe(false);
+    expect(home.showHelp).toBe(false);
+    home.openFaq();
+    expect(home.isFaqOpen).toBe(false);
+  });
+
+  it('shows the help button with a local login and opens then closes the FAQ modal', () => {
+    const { home } = homeWith();
+    expect(home.showHelp).toBe(true);
+    home.openFaq();
+    expect(home.isFaqOpen).toBe(true);
+    home.closeFaq();
+    expect(home.isFaqOpen).toBe(false);
+  });
+
+  it('sends the browser to the login endpoint without callbackUrl when the home URL has none', () => {
+    const { home, redirects } = homeWith();
+    home.connect();
+    expect(redirects).toEqual(['/api/identity/login']);
+  });
+
+  it('passes an allow-listed same-origin callbackUrl to the login endpoint', () => {
+    const { home, redirects } = homeWith({}, `callbackUrl=${encodeURIComponent('/#/page/cgu')}`);
+    home.connect();
+    expect(redirects).toEqual([`/api/identity/login?callbackUrl=${encodeURIComponent('/#/page/cgu')}`]);
+  });
+
+  it.each([
+    'https://evil.example/',
+    '//evil.example/x',
+    '/\\evil.example',
+    '/%2F%2Fevil.example',
+    'javascript:alert(1)',
+  ])('drops the callbackUrl %s, which is not a same-origin relative path', (callbackUrl) => {
+    const { home, redirects } = homeWith({}, `callbackUrl=${encodeURIComponent(callbackUrl)}`);
+    expect(home.callbackUrl).toBeUndefined();
+    home.connect();
+    expect(redirects).toEqual(['/api/identity/login']);
+  });
+});

@@ -1,0 +1,77 @@
+import { isFeatureVisible, PORTAL_FUNCTIONALITIES } from '@portail/domain';
+import type { FeatureFlags } from '@portail/domain';
+import { makeAutoObservable } from 'mobx';
+import { allowListedCallbackUrl } from '../../public-area/safe-callback-url.ts';
+
+/** What the home page reads of the tenant settings (observable store). */
+export interface HomeSettings {
+  readonly featureFlags: FeatureFlags;
+  readonly externalIdentityProvider: string | null;
+}
+
+export interface HomeViewModelDeps {
+  readonly settings: HomeSettings;
+  /** The identity login endpoint (IdentityPort.loginUrl). */
+  readonly loginUrl: (callbackUrl?: string) => string;
+  /** Full browser navigation (NavigationPort.redirect). */
+  readonly redirect: (url: string) => void;
+}
+
+/** Query parameter of the home URL that restricts it to signing in (no account creation offered). */
+export const RESTRICTED_HOME_PARAM = 'restricted';
+const RESTRICTED_VALUES: ReadonlySet<string> = new Set(['1', 'true', 'oui']);
+
+/**
+ * Home page (spec §2 ''): the 'J'ai déjà un espace personnel' block whose Connect button sends the browser
+ * to the login endpoint (with the allow-listed callbackUrl of the home URL, if any), the 'Créer mon espace'
+ * block when account creation is on and the URL is not restricted, and the FAQ help button when login is
+ * local (no external identity provider).
+ */
+export class HomeViewModel {
+  /** The post-login target given to the home URL, once allow-listed (same-origin relative path only). */
+  callbackUrl: string | undefined = undefined;
+  isUrlRestricted = false;
+  isFaqOpen = false;
+
+  constructor(private readonly deps: HomeViewModelDeps) {
+    makeAutoObservable<HomeViewModel, 'deps'>(this, { deps: false });
+  }
+
+  /** The home URL's query (`?callbackUrl=/…&restricted=true`). */
+  setLocation(search: URLSearchParams): void {
+    this.callbackUrl = allowListedCallbackUrl(search.get('callbackUrl'));
+    this.isUrlRestricted = RESTRICTED_VALUES.has(
+      (search.get(RESTRICTED_HOME_PARAM) ?? '').trim().toLowerCase(),
+    );
+  }
+
+  get usesExternalIdentityProvider(): boolean {
+    return this.deps.settings.externalIdentityProvider !== null;
+  }
+
+  get showCreateAccount(): boolean {
+    return (
+      !this.usesExternalIdentityProvider &&
+      !this.isUrlRestricted &&
+      isFeatureVisible(this.deps.settings.featureFlags, PORTAL_FUNCTIONALITIES.creationCompteAutreActe)
+    );
+  }
+
+  get showHelp(): boolean {
+    return !this.usesExternalIdentityProvider;
+  }
+
+  /** Connect: the browser leaves the application for the login page. */
+  connect(): void {
+    const url = this.callbackUrl === undefined ? this.deps.loginUrl() : this.deps.loginUrl(this.callbackUrl);
+    this.deps.redirect(url);
+  }
+
+  openFaq(): void {
+    if (this.showHelp) this.isFaqOpen = true;
+  }
+
+  closeFaq(): void {
+    this.isFaqOpen = false;
+  }
+}
