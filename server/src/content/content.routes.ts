@@ -6,7 +6,9 @@ import { faqRoutes } from './faq/faq.routes.ts';
 import { forgotUsernameRoutes } from './forgot-username/forgot-username.routes.ts';
 import { bankDetailsRoutes } from './member/bank-details.routes.ts';
 import { memberRoutes } from './member/member.routes.ts';
+import { actRoutes } from './resources/acts.routes.ts';
 import { courrierRoutes } from './resources/courriers.routes.ts';
+import { referenceDataRoutes } from './resources/reference-data.routes.ts';
 import { securityCodeRoutes } from './security-code/security-code.routes.ts';
 import { uploadRoutes } from './upload/upload.routes.ts';
 
@@ -21,6 +23,8 @@ export async function contentRoutes(app: FastifyInstance, deps: ServerDeps): Pro
   await bankDetailsRoutes(app, deps);
   await careNetworkRoutes(app, deps);
   await courrierRoutes(app, deps);
+  await actRoutes(app, deps);
+  await referenceDataRoutes(app, deps);
   await uploadRoutes(app, deps);
   await securityCodeRoutes(app, deps);
   await forgotUsernameRoutes(app, deps);

@@ -77,12 +77,10 @@ describe('POST /api/identity/security-code/send', () => {
   });
 
   it('asks for the user when an unauthenticated operation comes without username', async () => {
-    const response = await t
-      .agent()
-      .post('/api/identity/security-code/send', {
-        sendType: 'MAIL',
-        operation: 'VERIFY_UNAUTHENTICATED_AMF',
-      });
+    const response = await t.agent().post('/api/identity/security-code/send', {
+      sendType: 'MAIL',
+      operation: 'VERIFY_UNAUTHENTICATED_AMF',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       message: "Veuillez renseigner les informations de l'utilisateur.",
@@ -91,13 +89,11 @@ describe('POST /api/identity/security-code/send', () => {
 
   it('answers alike for a known and an unknown username', async () => {
     const send = (username: string) =>
-      t
-        .agent()
-        .post('/api/identity/security-code/send', {
-          sendType: 'MAIL',
-          operation: 'VERIFY_UNAUTHENTICATED_AMF',
-          username,
-        });
+      t.agent().post('/api/identity/security-code/send', {
+        sendType: 'MAIL',
+        operation: 'VERIFY_UNAUTHENTICATED_AMF',
+        username,
+      });
     const known = await send('1000001');
     const unknown = await send('9999999');
     expect(known.statusCode).toBe(unknown.statusCode);
