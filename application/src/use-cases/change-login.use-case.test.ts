@@ -37,7 +37,10 @@ describe('ChangeLogin', () => {
 
     identity.forgotUsernameCall.expectCalledOnceWith(FORM, '123456');
     storage.expectStored(SESSION_STORAGE_KEYS.securityCode, undefined);
-    expect(outcome).toEqual({ kind: 'changed', next: { kind: 'navigate', route: 'display-email' } });
+    expect(outcome).toEqual({
+      kind: 'changed',
+      next: { kind: 'navigate', route: 'display-email', query: { source: 'forgot-username' } },
+    });
   });
 
   it('submits without a code when none was required', async () => {

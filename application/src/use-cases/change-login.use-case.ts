@@ -11,7 +11,7 @@ import { invalidFormOutcome } from './form-outcome.ts';
 import type { UseCaseClock } from './use-case-clock.ts';
 import { todayOf } from './use-case-clock.ts';
 import type { NavigateIntent } from './use-case-intents.ts';
-import { USE_CASE_ROUTES, navigateTo } from './use-case-intents.ts';
+import { DISPLAY_EMAIL_SOURCES, USE_CASE_ROUTES, navigateTo } from './use-case-intents.ts';
 
 export interface ChangeLoginCommand {
   /** The form of the pre-check. */
@@ -54,6 +54,9 @@ export class ChangeLogin {
       return { kind: 'failed', toast: failureToast(dangerToastCatalogue.loginChangeFailed, result.error) };
     }
     if (securityCode !== undefined) this.storage.remove(SESSION_STORAGE_KEYS.securityCode);
-    return { kind: 'changed', next: navigateTo(USE_CASE_ROUTES.displayEmail) };
+    return {
+      kind: 'changed',
+      next: navigateTo(USE_CASE_ROUTES.displayEmail, { source: DISPLAY_EMAIL_SOURCES.forgotUsername }),
+    };
   }
 }

@@ -141,7 +141,7 @@ describe('RegisterMember', () => {
     expect(outcome).toEqual({
       kind: 'registered',
       showDematPopup: true,
-      next: { kind: 'navigate', route: 'display-email' },
+      next: { kind: 'navigate', route: 'display-email', query: { source: 'register' } },
     });
   });
 

@@ -26,7 +26,7 @@ import { invalidFormOutcome, serverFieldIssues } from './form-outcome.ts';
 import type { UseCaseClock } from './use-case-clock.ts';
 import { todayOf } from './use-case-clock.ts';
 import type { NavigateIntent } from './use-case-intents.ts';
-import { USE_CASE_ROUTES, navigateTo } from './use-case-intents.ts';
+import { DISPLAY_EMAIL_SOURCES, USE_CASE_ROUTES, navigateTo } from './use-case-intents.ts';
 
 /** The client configuration the registration reads (form rules + what follows a success). */
 export type RegisterMemberSettings = RegisterFormConfig &
@@ -103,7 +103,7 @@ export class RegisterMember {
     return {
       kind: 'registered',
       showDematPopup: shouldShowDematPopup(user, settings),
-      next: navigateTo(USE_CASE_ROUTES.displayEmail),
+      next: navigateTo(USE_CASE_ROUTES.displayEmail, { source: DISPLAY_EMAIL_SOURCES.register }),
     };
   }
 }

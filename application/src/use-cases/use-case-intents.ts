@@ -64,5 +64,11 @@ export const USE_CASE_ROUTES = Object.freeze({
   resetPasswordError: 'reset-password-error',
 });
 
+/** display-email reads `source` to pick its CMS text (item of the Display_Email block). */
+export const DISPLAY_EMAIL_SOURCES = Object.freeze({
+  register: 'register',
+  forgotUsername: 'forgot-username',
+});
+
 /** The application root, where a failed logout sends the browser (spec §7). */
 export const APPLICATION_ROOT_URL = '/';
