@@ -20,7 +20,7 @@ export const STATES = {
   pendingPasswordReset: 'a member with a pending password reset token',
   memberWhoLostLogin: 'a member who lost the login',
   /** → { securityCode } */
-  memberWhoLostLoginWithCode: 'a member who lost the login and received a security code',
+  memberWhoLostLoginWithCode: 'a member who lost the login and verified the security code sent to them',
   signedInMember: 'a signed-in member',
   // cms-api
   cmsBlock: 'the CMS block Register_Help is published',
