@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFile, readdir, rename, writeFile } from 'node:fs/promises';
+import { readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +8,7 @@ import { MIGRATIONS_DIR, migrate } from '../db/migrate.ts';
 import { openPgliteDatabase } from '../db/pglite-database.ts';
 
 const require = createRequire(import.meta.url);
+const TEMPLATE_PREFIX = 'portail-pglite-template-';
 
 /** Hash of the PGlite version and every migration: the key of the cached template. */
 async function templateKey(): Promise<string> {
@@ -27,7 +28,7 @@ async function templateKey(): Promise<string> {
  * version and the migrations) and each test file loads that dump (~0.5 s).
  */
 export async function createTestDatabase(): Promise<Database> {
-  const file = join(tmpdir(), `portail-pglite-template-${await templateKey()}.tar`);
+  const file = join(tmpdir(), `${TEMPLATE_PREFIX}${await templateKey()}.tar`);
   const template = await readFile(file).catch((error: unknown) => {
     if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return undefined;
     throw error;
@@ -42,5 +43,10 @@ export async function createTestDatabase(): Promise<Database> {
   const partial = `${file}.${process.pid}.partial`;
   await writeFile(partial, Buffer.from(await (await db.dump()).arrayBuffer()));
   await rename(partial, file);
+  for (const stale of await readdir(tmpdir())) {
+    if (stale.startsWith(TEMPLATE_PREFIX) && join(tmpdir(), stale) !== file && stale.endsWith('.tar')) {
+      await rm(join(tmpdir(), stale), { force: true });
+    }
+  }
   return db;
 }

@@ -1,0 +1,112 @@
+// `npm run bench:server`: password sign-ins per second on one core with the production argon2id
+// parameters, and CMS / FAQ read latency (p50 / p99) at a fixed 2,000 requests per second.
+// Runs the real app (PGlite on a temporary data directory) on a loopback port; bounded in time.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { buildApp } from '../app.ts';
+import { migrate } from '../db/migrate.ts';
+import { openDatabase } from '../db/open-database.ts';
+import { loadSecrets } from '../db/secrets.ts';
+import { runSeeds } from '../db/seeds.ts';
+import { DEMO_MEMBER_LOGIN, DEMO_PASSWORD } from '../identity/core.seed.ts';
+import { OWASP_ARGON2ID, createArgon2idHasher } from '../identity/password-hasher.ts';
+import { createOutboxMailer } from '../mail/outbox-mailer.ts';
+import { systemClock } from '../platform/clock.ts';
+import { silentLogger } from '../platform/logger.ts';
+import { cryptoRandom } from '../platform/random.ts';
+import { loadTenantConfig } from '../tenant/load-tenant-config.ts';
+
+const dataDir = await mkdtemp(join(tmpdir(), 'portail-bench-'));
+const db = await openDatabase({ dataDir });
+await migrate(db);
+await runSeeds(db);
+const hasher = createArgon2idHasher();
+const mailer = createOutboxMailer({
+  db,
+  clock: systemClock,
+  random: cryptoRandom,
+  logger: silentLogger,
+  outboxDir: join(dataDir, 'outbox'),
+  from: 'bench@example.fr',
+});
+const app = await buildApp({
+  db,
+  tenant: await loadTenantConfig(),
+  clock: systemClock,
+  random: cryptoRandom,
+  hasher,
+  mailer,
+  logger: silentLogger,
+  dataDir,
+  secrets: await loadSecrets(db, cryptoRandom),
+  config: {
+    production: true,
+    secureCookies: false,
+    publicBaseUrl: 'http://127.0.0.1',
+    uiDistDir: null,
+    sessionTtlMs: 3600_000,
+    loginThrottle: { maxFailures: 10, windowMs: 900_000, lockMs: 900_000 },
+    validateResponses: false,
+  },
+});
+const base = await app.listen({ port: 0, host: '127.0.0.1' });
+console.log(
+  `Serveur de mesure : ${base} (argon2id m=${OWASP_ARGON2ID.memory} KiB, t=${OWASP_ARGON2ID.passes}, p=1)`,
+);
+
+// 1. argon2id verifications back to back: what one core sustains.
+const stored = await hasher.hash(DEMO_PASSWORD);
+const rounds = 40;
+const started = performance.now();
+for (let i = 0; i < rounds; i += 1) await hasher.verify(stored, DEMO_PASSWORD);
+const verifyPerSecond = rounds / ((performance.now() - started) / 1000);
+
+// 2. Full sign-in requests over HTTP, one at a time (one core of hashing), with a valid anti-forgery pair.
+const first = await fetch(`${base}/api/config/portal`);
+const csrf = /XSRF-TOKEN=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1] ?? '';
+const form = new URLSearchParams({
+  userName: DEMO_MEMBER_LOGIN,
+  password: DEMO_PASSWORD,
+  callbackUrl: '/',
+  _csrf: csrf,
+});
+const logins = await autocannon({
+  url: `${base}/api/identity/login`,
+  method: 'POST',
+  connections: 1,
+  amount: 60,
+  headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: `XSRF-TOKEN=${csrf}` },
+  body: form.toString(),
+});
+
+// 3. CMS and FAQ reads at a fixed overall rate.
+const reads = await autocannon({
+  url: base,
+  connections: 20,
+  overallRate: 2000,
+  duration: 10,
+  headers: { cookie: `XSRF-TOKEN=${csrf}` },
+  requests: [
+    { method: 'GET', path: '/api/cms/blocklists?name=Register_Help' },
+    { method: 'GET', path: '/api/faq/popular?userType=public' },
+    { method: 'GET', path: '/api/cms/blocklists?name=Pages_Statiques&itemName=mentions-legales' },
+    { method: 'GET', path: '/api/faq/categories?userType=public' },
+  ],
+});
+
+console.table({
+  'argon2id verify / s (1 core)': verifyPerSecond.toFixed(1),
+  'POST login / s (1 connection)': logins.requests.average.toFixed(1),
+  'POST login 303 answers': String(logins['3xx']),
+  'POST login p50 / p99 ms': `${logins.latency.p50} / ${logins.latency.p99}`,
+  'CMS+FAQ GET req/s': reads.requests.average.toFixed(0),
+  'CMS+FAQ GET p50 / p99 ms': `${reads.latency.p50} / ${reads.latency.p99}`,
+  'CMS+FAQ GET non-2xx': String(reads.non2xx),
+});
+
+await app.close();
+await mailer.close();
+await db.close();
+await rm(dataDir, { recursive: true, force: true });
