@@ -10,20 +10,25 @@ const SETUPS: Readonly<Partial<Record<string, StateSetup>>> = { ...identityState
 
 /**
  * Pact state handlers for every named state: each starts from the seeded database only (every table
- * emptied and re-seeded) and an anonymous browser, then seeds exactly its state. A state the reference
- * server cannot reach fails its interactions with the reason.
+ * emptied and re-seeded) and an anonymous browser, then seeds exactly its state. pact-js only logs a
+ * failing state handler (the interaction is still replayed), so failures are also pushed to `failures`
+ * for the verification test to assert on.
  */
-export function stateHandlers(context: ProviderContext): StateHandlers {
+export function stateHandlers(context: ProviderContext, failures: string[]): StateHandlers {
   const handlers: StateHandlers = {};
   for (const name of Object.values(STATES)) {
     handlers[name] = async () => {
-      await context.app.reset();
-      await context.browser.anonymous();
-      const setup = SETUPS[name];
-      if (setup === undefined)
-        throw new Error(`provider state "${name}" cannot be set up on the reference server`);
-      const injected = await setup(context);
-      return injected === undefined ? undefined : { ...injected };
+      try {
+        await context.app.reset();
+        await context.browser.anonymous();
+        const setup = SETUPS[name];
+        if (setup === undefined) throw new Error('no state handler for it');
+        const injected = await setup(context);
+        return injected === undefined ? undefined : { ...injected };
+      } catch (error) {
+        failures.push(`provider state "${name}": ${error instanceof Error ? error.message : String(error)}`);
+        throw error;
+      }
     };
   }
   return handlers;

@@ -18,14 +18,20 @@ afterAll(async () => provider.close());
 /** Every pact of pacts/ verified against the reference server (server/), one provider at a time. */
 describe('the reference server honours every pact in pacts/', () => {
   it.each(PROVIDERS)('%s', async (name) => {
+    const stateFailures: string[] = [];
     const verifier = new Verifier({
       provider: name,
       providerBaseUrl: provider.baseUrl,
       pactUrls: [pactFileOf(name)],
-      stateHandlers: stateHandlers({ app: provider.app, browser }),
+      stateHandlers: stateHandlers({ app: provider.app, browser }, stateFailures),
       requestFilter: browser.requestFilter,
       logLevel: 'warn',
     });
-    await expect(verifier.verifyProvider()).resolves.toBeDefined();
+    const verification = await verifier.verifyProvider().then(
+      () => 'verified',
+      (error: unknown) => (error instanceof Error ? error.message : String(error)),
+    );
+    expect(stateFailures).toEqual([]);
+    expect(verification).toBe('verified');
   });
 });
