@@ -91,6 +91,15 @@ describe('POST /api/adherent/modalite-paiement-prestation/form', () => {
     );
   });
 
+  it('answers an IBAN longer than the schema allows with the domain code, not a schema error', async () => {
+    const response = await agent.post(URL, popup({ iban: `FR76${'1'.repeat(36)}` }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'IBAN.MAX_LENGTH',
+      message: "L'IBAN ne doit pas dépasser 27 caractères.",
+    });
+  });
+
   it('requires the holder', async () => {
     const response = await agent.post(URL, popup({ titulaire: '   ', rib: [await storedUpload('b.pdf')] }));
     expect(response.json()).toMatchObject({ code: 'FIELD.REQUIRED', errors: [{ field: 'titulaire' }] });

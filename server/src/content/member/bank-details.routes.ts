@@ -29,6 +29,8 @@ function ribFilesOf(data: RequestFields): UploadedFile[] {
   }));
 }
 
+const textOf = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+
 /** "FR76 •••• … 0189": enough for the member to recognise the account in the confirmation mail. */
 function maskIban(iban: string): string {
   return `${iban.slice(0, 4)} •••• •••• ${iban.slice(-4)}`;
@@ -64,82 +66,101 @@ async function ownsUploads(
 export async function bankDetailsRoutes(app: FastifyInstance, deps: ServerDeps): Promise<void> {
   const { db, clock, mailer, random } = deps;
 
-  app.post('/api/adherent/modalite-paiement-prestation/form', async (request) => {
-    const session = await requireSession(request);
-    const data = new RequestFields(request.body).record('data');
-    const titulaire = data.string('titulaire', 200).trim();
-    const iban = data.string('iban', 100);
-    const bic = data.string('bic', 50);
-    const rib = ribFilesOf(data);
-    const numContrat = data.record('contrat').string('numContrat', 50);
-
-    const manual = isManualManagementMode(await modeGestionOf(db));
-    const issues = validateBankDetailsForm({ titulaire, iban, bic, rib }, { isManualMode: manual });
+  /** When the OpenAPI schema refuses the body (e.g. a 40-character IBAN), answer with the domain's code. */
+  const domainValidation = (body: unknown): void => {
+    const data = new RequestFields(body).optionalRecord('data')?.raw() ?? {};
+    const issues = validateBankDetailsForm(
+      { titulaire: textOf(data['titulaire']), iban: textOf(data['iban']), bic: textOf(data['bic']) },
+      { isManualMode: false },
+    );
     assertValid([
       ['titulaire', issues.titulaire],
       ['iban', issues.iban],
       ['bic', issues.bic],
-      ['rib', issues.rib],
     ]);
-    if (session.memberId === null) throw new HttpError(403, FOREIGN_CONTRACT);
-    const contract = await findMemberContract(db, session.memberId, numContrat);
-    if (contract === null) throw new HttpError(403, FOREIGN_CONTRACT);
-    if (!(await ownsUploads(db, session.accountId, rib))) {
-      throw new HttpError(400, { ...UNKNOWN_RIB_FILE, errors: [{ field: 'rib', ...UNKNOWN_RIB_FILE }] });
-    }
+  };
 
-    const now = clock.now();
-    await db.transaction(async (tx) => {
-      await tx.query(
-        `INSERT INTO bank_details_requests (id, member_id, numero_contrat_individuel, titulaire, iban, bic, rib_files,
+  app.post(
+    '/api/adherent/modalite-paiement-prestation/form',
+    { config: { domainValidation } },
+    async (request) => {
+      const session = await requireSession(request);
+      const data = new RequestFields(request.body).record('data');
+      const titulaire = data.string('titulaire', 200).trim();
+      const iban = data.string('iban', 100);
+      const bic = data.string('bic', 50);
+      const rib = ribFilesOf(data);
+      const numContrat = data.record('contrat').string('numContrat', 50);
+
+      const manual = isManualManagementMode(await modeGestionOf(db));
+      const issues = validateBankDetailsForm({ titulaire, iban, bic, rib }, { isManualMode: manual });
+      assertValid([
+        ['titulaire', issues.titulaire],
+        ['iban', issues.iban],
+        ['bic', issues.bic],
+        ['rib', issues.rib],
+      ]);
+      if (session.memberId === null) throw new HttpError(403, FOREIGN_CONTRACT);
+      const contract = await findMemberContract(db, session.memberId, numContrat);
+      if (contract === null) throw new HttpError(403, FOREIGN_CONTRACT);
+      if (!(await ownsUploads(db, session.accountId, rib))) {
+        throw new HttpError(400, { ...UNKNOWN_RIB_FILE, errors: [{ field: 'rib', ...UNKNOWN_RIB_FILE }] });
+      }
+
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        await tx.query(
+          `INSERT INTO bank_details_requests (id, member_id, numero_contrat_individuel, titulaire, iban, bic, rib_files,
                                             mode_gestion, status, created_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10)`,
-        [
-          random.uuid(),
-          session.memberId,
-          numContrat,
-          titulaire,
-          iban,
-          bic,
-          JSON.stringify(rib),
-          manual ? 'manuel' : 'automatique',
-          manual ? 'en_attente' : 'appliquee',
-          now,
-        ],
-      );
-      if (manual) {
-        await tx.query('UPDATE contracts SET payment_missing = false WHERE numero_contrat_individuel = $1', [
-          numContrat,
-        ]);
-      } else {
-        await tx.query(
-          `UPDATE contracts SET payment_missing = false, code_mode_paiement = 'VIR', rib_pays = $2, rib_cle_iban = $3,
+          [
+            random.uuid(),
+            session.memberId,
+            numContrat,
+            titulaire,
+            iban,
+            bic,
+            JSON.stringify(rib),
+            manual ? 'manuel' : 'automatique',
+            manual ? 'en_attente' : 'appliquee',
+            now,
+          ],
+        );
+        if (manual) {
+          await tx.query(
+            'UPDATE contracts SET payment_missing = false WHERE numero_contrat_individuel = $1',
+            [numContrat],
+          );
+        } else {
+          await tx.query(
+            `UPDATE contracts SET payment_missing = false, code_mode_paiement = 'VIR', rib_pays = $2, rib_cle_iban = $3,
                   rib_identifiant_national = $4, rib_bic = $5
             WHERE numero_contrat_individuel = $1`,
-          [numContrat, iban.slice(0, 2), iban.slice(2, 4), iban.slice(4), bic],
+            [numContrat, iban.slice(0, 2), iban.slice(2, 4), iban.slice(4), bic],
+          );
+        }
+        await mailer.enqueue(
+          {
+            kind: 'mail',
+            template: 'bank-details-request',
+            to: session.email,
+            subject: 'Votre demande de modification de coordonnées bancaires',
+            text: [
+              'Bonjour,',
+              '',
+              `Nous avons bien reçu votre demande de modification des coordonnées bancaires utilisées pour le versement de vos prestations (contrat ${numContrat} - ${contract.nomOffre}).`,
+              `Nouveau compte : ${maskIban(iban)}, titulaire ${titulaire}.`,
+              manual
+                ? 'Votre demande sera traitée dans les plus brefs délais.'
+                : 'Ces coordonnées sont prises en compte dès maintenant.',
+              '',
+              "Si vous n'êtes pas à l'origine de cette demande, contactez immédiatement votre mutuelle.",
+            ].join('\n'),
+          },
+          tx,
         );
-      }
-      await mailer.enqueue(
-        {
-          kind: 'mail',
-          template: 'bank-details-request',
-          to: session.email,
-          subject: 'Votre demande de modification de coordonnées bancaires',
-          text: [
-            'Bonjour,',
-            '',
-            `Nous avons bien reçu votre demande de modification des coordonnées bancaires utilisées pour le versement de vos prestations (contrat ${numContrat} - ${contract.nomOffre}).`,
-            `Nouveau compte : ${maskIban(iban)}, titulaire ${titulaire}.`,
-            manual
-              ? 'Votre demande sera traitée dans les plus brefs délais.'
-              : 'Ces coordonnées sont prises en compte dès maintenant.',
-            '',
-            "Si vous n'êtes pas à l'origine de cette demande, contactez immédiatement votre mutuelle.",
-          ].join('\n'),
-        },
-        tx,
-      );
-    });
-    return { isModeGestionManuel: manual };
-  });
+      });
+      return { isModeGestionManuel: manual };
+    },
+  );
 }
