@@ -1,27 +1,47 @@
 import { readFileSync } from 'node:fs';
 import { DEMO_MEMBER_LOGIN } from '../../../server/src/identity/core.seed.ts';
+import type { TestApp } from '../../../server/src/testing/test-app.ts';
 import { STATES } from '../support/provider-states.ts';
 import { lastSecurityCode } from './identity.states.ts';
 import type { StateSetups } from './provider-context.ts';
+
+/** The states below rely on the demo seed: fail loudly if it no longer holds what they need. */
+async function expectSeeded(app: TestApp, sql: string): Promise<void> {
+  const { rows } = await app.db.query(sql);
+  if (rows.length === 0) throw new Error(`the seed has nothing for: ${sql}`);
+}
 
 const RIB_PDF = readFileSync(new URL('../fixtures/rib.pdf', import.meta.url));
 
 /** CMS, FAQ, consent, security code, bank details and contracts states (server/seed/*.json). */
 export const contentStates: StateSetups = {
-  [STATES.cmsBlock]: async () => undefined,
-  [STATES.cmsStaticPage]: async () => undefined,
-  [STATES.cmsNoSuchPage]: async ({ app }) => {
-    await app.db.query(
-      `DELETE FROM cms_items WHERE name = 'Pages_Statiques' AND item_name = 'page-inconnue'`,
+  [STATES.cmsBlock]: async ({ app }) => {
+    await expectSeeded(app, `SELECT 1 FROM cms_items WHERE block_name = 'Register_Help'`);
+    return undefined;
+  },
+  [STATES.cmsStaticPage]: async ({ app }) => {
+    await expectSeeded(
+      app,
+      `SELECT 1 FROM cms_items WHERE block_name = 'Pages_Statiques' AND item_name = 'mentions-legales'`,
     );
     return undefined;
   },
-  [STATES.cmsImage]: async () => undefined,
+  [STATES.cmsNoSuchPage]: async ({ app }) => {
+    await app.db.query(
+      `DELETE FROM cms_items WHERE block_name = 'Pages_Statiques' AND item_name = 'page-inconnue'`,
+    );
+    return undefined;
+  },
+  [STATES.cmsImage]: async ({ app }) => {
+    await expectSeeded(app, `SELECT 1 FROM cms_images WHERE id = 'reseau-optique-cover'`);
+    return undefined;
+  },
 
   [STATES.faqPublished]: async () => undefined,
 
   // The demo member has two consents pending in the seed (newsletter, partage-reseaux-soins).
-  [STATES.memberWithPendingConsents]: async ({ browser }) => {
+  [STATES.memberWithPendingConsents]: async ({ app, browser }) => {
+    await expectSeeded(app, `SELECT 1 FROM member_consents WHERE member_id = 'M001' AND accepted IS NULL`);
     await browser.signIn(DEMO_MEMBER_LOGIN);
     return undefined;
   },
