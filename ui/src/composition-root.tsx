@@ -20,6 +20,7 @@ import { ToastCenter } from './toasts/toast.service.ts';
 import { MobileBannerViewModel } from './widgets/mobile-banner/mobile-banner.view-model.ts';
 import { bindHttpAdapters } from './composition/http-adapters.bindings.ts';
 import type { HttpHost } from './composition/http-adapters.bindings.ts';
+import { bindAccountRecovery } from './composition/account-recovery.bindings.ts';
 
 /** What the composition root needs from the host page. */
 export interface CompositionHost {
@@ -77,7 +78,10 @@ export function composeApp(host: CompositionHost): ServiceResolver {
     [PORTAL_SETTINGS.key, LIVE_ANNOUNCER.key],
   );
 
-  if (host.http !== undefined) bindHttpAdapters(container, host.http);
+  if (host.http !== undefined) {
+    bindHttpAdapters(container, host.http);
+    bindAccountRecovery(container, host.reportError);
+  }
 
   return { get: <T,>(token: ServiceToken<T>): T => container.get<T>(token.key) };
 }

@@ -11,6 +11,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import type {
   ActivateAccountResult,
+  LoadCmsBlockResult,
   TokenCheckOutcome,
 } from '../../account-recovery/account-recovery.use-cases.ts';
 import {
@@ -54,10 +55,26 @@ const ACTIVATED = (showDematPopup: boolean): ActivateAccountResult => ({
 function setUp(check: TokenCheckOutcome, ...activations: ActivateAccountResult[]) {
   const tokenCheck = new ScriptedUseCase(check);
   const activateAccount = new ScriptedUseCase(...activations);
+  const loadCmsBlock = new ScriptedUseCase<{ name: string }, LoadCmsBlockResult>({
+    kind: 'loaded',
+    item: {
+      id: 'cms-popup-demat',
+      name: 'Popup_Demat',
+      itemName: '',
+      title: 'Passez au zéro papier',
+      content: '<p>Texte</p>',
+    },
+  });
   const settings = new FakeAccountSettings(DEMO_CONFIGURATION, 10);
   const effects = new RecordingEffects();
-  const model = new ActivateUserViewModel({ checkToken: tokenCheck, activateAccount, settings, effects });
-  return { model, tokenCheck, activateAccount, settings, effects };
+  const model = new ActivateUserViewModel({
+    checkToken: tokenCheck,
+    activateAccount,
+    loadCmsBlock,
+    settings,
+    effects,
+  });
+  return { model, tokenCheck, activateAccount, loadCmsBlock, settings, effects };
 }
 
 function fillPasswords(model: ActivateUserViewModel, password = PASSWORD) {
@@ -186,22 +203,24 @@ describe('activate-user view-model', () => {
     await model.load('c', 'u');
     fillPasswords(model);
     await model.submit();
-    expect(model.dialog).toBeNull();
+    expect(model.dematPopup).toBeNull();
     expect(effects.routes).toEqual(['activate-user-confirmation']);
   });
 
   it('shows the dematerialisation popup first, then the confirmation route once it is closed', async () => {
-    const { model, effects } = setUp(validToken(true), ACTIVATED(true));
+    const { model, effects, loadCmsBlock } = setUp(validToken(true), ACTIVATED(true));
     await model.load('c', 'u');
     fillPasswords(model);
     model.setCgu(true);
     model.answerConsent('newsletter', true);
     model.answerConsent('enquetes', true);
     await model.submit();
-    expect(model.dialog).toBe('demat');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(model.dematPopup?.title).toBe('Passez au zéro papier');
+    expect(loadCmsBlock.commands).toEqual([{ name: 'Popup_Demat' }]);
     expect(effects.routes).toEqual([]);
     model.closeDematPopup();
-    expect(model.dialog).toBeNull();
+    expect(model.dematPopup).toBeNull();
     expect(effects.routes).toEqual(['activate-user-confirmation']);
   });
 

@@ -6,15 +6,27 @@ import type {
   ActivateAccountUseCase,
   CheckTokenUseCase,
   LinkToken,
+  LoadCmsBlockUseCase,
   NavigateTarget,
 } from '../../account-recovery/account-recovery.use-cases.ts';
+import { CmsTextViewModel } from '../../dialogs/cms-text/cms-text.view-model.ts';
 import { FormFeedback } from '../../account-recovery/form-feedback.ts';
 import type { FlowEffects } from '../../account-recovery/flow-effects.ts';
 import { navigateTo, routeOf, showCatalogueToast } from '../../account-recovery/flow-effects.ts';
 
+/** CMS block of the dematerialisation popup (reference seed). */
+export const DEMAT_POPUP_BLOCK = 'Popup_Demat';
+
+/** Project wording, shown when the CMS block cannot be loaded (the spec names the popup without its text). */
+export const DEMAT_POPUP_FALLBACK = Object.freeze({
+  title: 'Dématérialisation',
+  paragraphs: ['Vos relevés de prestations vous seront désormais adressés par e-mail.'],
+});
+
 export interface ActivateUserDeps {
   readonly checkToken: CheckTokenUseCase;
   readonly activateAccount: ActivateAccountUseCase;
+  readonly loadCmsBlock: LoadCmsBlockUseCase;
   readonly settings: AccountSettings;
   readonly effects: FlowEffects;
 }
@@ -39,8 +51,8 @@ export class ActivateUserViewModel {
   consents: Consent[] = [];
   isCreatedByAdmin = false;
   submitting = false;
-  /** The dialog to show: the dematerialisation popup after an activation. */
-  dialog: 'demat' | null = null;
+  /** The dematerialisation popup, shown after an activation when due. */
+  dematPopup: CmsTextViewModel | null = null;
   readonly feedback = new FormFeedback<ActivationFormField>();
   private token: LinkToken | null = null;
   private next: NavigateTarget | null = null;
@@ -49,10 +61,16 @@ export class ActivateUserViewModel {
   constructor(private readonly deps: ActivateUserDeps) {
     makeAutoObservable<ActivateUserViewModel, 'deps' | 'token' | 'next' | 'started'>(this, {
       deps: false,
+      dematPopup: true,
       token: false,
       next: false,
       started: false,
     });
+  }
+
+  /** PortalConfig.passwordRequiredLength (rule hint and checks). */
+  get passwordRequiredLength(): number | undefined {
+    return this.deps.settings.passwordRequiredLength;
   }
 
   get layout() {
@@ -172,7 +190,7 @@ export class ActivateUserViewModel {
         case 'activated':
           this.feedback.clearSummary();
           this.next = outcome.next;
-          if (outcome.showDematPopup) this.dialog = 'demat';
+          if (outcome.showDematPopup) this.openDematPopup();
           else navigateTo(this.deps.effects.navigation, outcome.next);
       }
     });
@@ -180,7 +198,19 @@ export class ActivateUserViewModel {
 
   /** The dematerialisation popup was closed: on to the confirmation route. */
   closeDematPopup(): void {
-    this.dialog = null;
+    if (this.dematPopup === null) return;
+    this.dematPopup = null;
     if (this.next !== null) navigateTo(this.deps.effects.navigation, this.next);
+  }
+
+  private openDematPopup(): void {
+    const popup = new CmsTextViewModel(
+      this.deps.loadCmsBlock,
+      this.deps.effects,
+      DEMAT_POPUP_BLOCK,
+      DEMAT_POPUP_FALLBACK,
+    );
+    this.dematPopup = popup;
+    void popup.load();
   }
 }

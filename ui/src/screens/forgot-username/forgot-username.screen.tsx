@@ -1,5 +1,93 @@
-import { PlaceholderScreen } from '../placeholder/placeholder-screen.tsx';
+import '../../account-recovery/account-recovery.css';
+import { observer } from 'mobx-react-lite';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import type { FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { FormSummary } from '../../account-recovery/form-summary.tsx';
+import { runLoad } from '../../account-recovery/report-load-failure.ts';
+import { FORGOT_USERNAME_VIEW_MODEL } from '../../app/account-recovery.tokens.ts';
+import { IdentityFields } from '../../forms/identity-fields/identity-fields.tsx';
+import { useLazyViewModel } from '../../public-area/use-lazy-view-model.ts';
+import { PageLoading } from '../../shell/page-loading.tsx';
+import { FormButtons } from '../../widgets/form-buttons/form-buttons.tsx';
+import { useFocusFirstError } from '../../widgets/form-field/use-focus-first-error.ts';
+import { PageTitleBar } from '../../widgets/page-title-bar/page-title-bar.tsx';
+import { RequiredFieldsLegend } from '../../widgets/required-marker/required-marker.tsx';
+import type { ForgotUsernameViewModel } from './forgot-username.view-model.ts';
 
+const SecurityCodeDialog = lazy(() => import('../../dialogs/security-code/security-code.dialog.tsx'));
+const CmsTextDialog = lazy(() => import('../../dialogs/cms-text/cms-text.dialog.tsx'));
+
+const TITLE = 'Identifiant oublié';
+
+/** forgot-username (spec §2, §4): the register form's identity with the new identifier, code and info modals. */
 export function Component() {
-  return <PlaceholderScreen back={{ to: '/' }} />;
+  const model = useLazyViewModel(FORGOT_USERNAME_VIEW_MODEL);
+  useEffect(() => {
+    if (model === null) return undefined;
+    runLoad(model.load());
+    return () => model.dispose();
+  }, [model]);
+  return (
+    <>
+      <PageTitleBar title={TITLE} back={{ to: '/' }} />
+      {model === null ? <PageLoading /> : <ForgotUsername model={model} />}
+    </>
+  );
 }
+
+const ForgotUsername = observer(function ForgotUsername({ model }: { model: ForgotUsernameViewModel }) {
+  const form = useRef<HTMLFormElement>(null);
+  const navigate = useNavigate();
+  const feedback = model.fields.feedback;
+  useFocusFirstError(form, feedback.attempt, feedback.submitted);
+  if (!model.ready) return <PageLoading />;
+  /** A dialog that closed while its opener had gone (one dialog replacing another): back to 'Valider'. */
+  const restoreFocus = () => {
+    const active = document.activeElement;
+    if (active === null || active === document.body || !active.isConnected) {
+      form.current?.querySelector<HTMLElement>('button[type="submit"]')?.focus();
+    }
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void model.submit();
+  };
+  return (
+    <>
+      <form ref={form} className="portal-account-panel" onSubmit={onSubmit} noValidate>
+        <p className="portal-account-intro">
+          Vous ne connaissez plus votre identifiant ? Renseignez les informations ci-dessous : l'adresse
+          e-mail saisie deviendra votre nouvel identifiant.
+        </p>
+        <RequiredFieldsLegend />
+        <IdentityFields
+          model={model.fields}
+          idPrefix="identifiant-oublie"
+          emailLabel="Nouvel identifiant (adresse e-mail)"
+          emailHint="Un lien de réactivation de votre compte sera envoyé à cette adresse."
+        />
+        <FormSummary text={model.visibleSummary} />
+        <FormButtons submitting={model.submitting} onCancel={() => void navigate('/')} />
+      </form>
+      {model.securityCode === null ? null : (
+        <Suspense fallback={null}>
+          <SecurityCodeDialog model={model.securityCode} onClosed={restoreFocus} />
+        </Suspense>
+      )}
+      {model.info === null ? null : (
+        <Suspense fallback={null}>
+          <CmsTextDialog
+            model={model.info}
+            isOpen={model.infoOpen}
+            onClosed={restoreFocus}
+            confirmLabel="Continuer"
+            confirming={model.continuing}
+            onConfirm={() => void model.confirmChange()}
+            onCancel={() => model.closeInfo()}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+});

@@ -151,7 +151,7 @@ describe('forgot-username view-model', () => {
     expect(model.fields.errorOf('email')).toBe('* saisie obligatoire');
     expect(model.fields.feedback.attempt).toBe(1);
     expect(model.securityCode).toBeNull();
-    expect(model.info).toBeNull();
+    expect(model.infoOpen).toBe(false);
   });
 
   it('sends the typed identity with the settings of the tenant to the pre-check', async () => {
@@ -194,6 +194,7 @@ describe('forgot-username view-model', () => {
     await settle();
     expect(model.securityCode).toBeNull();
     expect(loadCmsBlock.commands).toEqual([{ name: 'Forgot_Username_Info' }]);
+    expect(model.infoOpen).toBe(true);
     expect(model.info?.title).toBe("Changement d'identifiant");
     await model.confirmChange();
     expect(changeLogin.lastCommand).toEqual({
@@ -206,7 +207,7 @@ describe('forgot-username view-model', () => {
       securityCodeRequired: false,
     });
     expect(effects.routes).toEqual(['display-email?source=forgot-username']);
-    expect(model.info).toBeNull();
+    expect(model.infoOpen).toBe(false);
   });
 
   it('with multi-factor: the code modal sends the code, a verified code opens the info modal, Continue submits', async () => {
@@ -223,12 +224,12 @@ describe('forgot-username view-model', () => {
     expect(model.securityCodeOpen).toBe(true);
     expect(sendSecurityCode.lastCommand).toEqual({
       operation: 'VERIFY_UNAUTHENTICATED_AMF',
-      username: 'e***@example.fr',
+      username: '1000003',
       preferredSendType: 'SMS',
       smsEnabled: true,
       resend: false,
     });
-    expect(model.info).toBeNull();
+    expect(model.infoOpen).toBe(false);
     model.securityCode?.code.paste('482916');
     await model.securityCode?.verify();
     await settle();
@@ -238,6 +239,34 @@ describe('forgot-username view-model', () => {
     await model.confirmChange();
     expect(changeLogin.lastCommand.securityCodeRequired).toBe(true);
     expect(effects.routes).toEqual(['display-email?source=forgot-username']);
+  });
+
+  it('identifies the code by the NIR when no member number was typed, else by the masked login', async () => {
+    const byNir = setUp({
+      preChecks: [
+        {
+          kind: 'checked',
+          form: { ...FORM, numeroContrat: '', nir: '2921113045012' },
+          precheck: WITH_CODE,
+          next: 'security-code',
+        },
+      ],
+      sends: [SENT],
+    });
+    fill(byNir.model);
+    await byNir.model.submit();
+    await settle();
+    expect(byNir.sendSecurityCode.lastCommand.username).toBe('2921113045012');
+
+    const { numeroContrat: _omitted, ...withoutIdentifier } = FORM;
+    const byLogin = setUp({
+      preChecks: [{ kind: 'checked', form: withoutIdentifier, precheck: WITH_CODE, next: 'security-code' }],
+      sends: [SENT],
+    });
+    fill(byLogin.model);
+    await byLogin.model.submit();
+    await settle();
+    expect(byLogin.sendSecurityCode.lastCommand.username).toBe('e***@example.fr');
   });
 
   it('a code sending failure closes the modal, toasts, and redirects to the logoutUrl after 3 s', async () => {
@@ -256,7 +285,7 @@ describe('forgot-username view-model', () => {
     await model.submit();
     await settle();
     expect(model.securityCodeOpen).toBe(false);
-    expect(model.info).toBeNull();
+    expect(model.infoOpen).toBe(false);
     expect(effects.shownToasts).toEqual([
       { intent: 'danger', message: "L'envoi du code de sécurité a échoué." },
     ]);
@@ -311,8 +340,9 @@ describe('forgot-username view-model', () => {
     fill(model);
     await model.submit();
     model.closeInfo();
-    expect(model.info).toBeNull();
+    expect(model.infoOpen).toBe(false);
     expect(model.fields.nom).toBe('Lefèvre');
+    await model.confirmChange();
     expect(changeLogin.commands).toHaveLength(0);
   });
 
@@ -325,7 +355,7 @@ describe('forgot-username view-model', () => {
     fill(model);
     await model.submit();
     await model.confirmChange();
-    expect(model.info).toBeNull();
+    expect(model.infoOpen).toBe(false);
     expect(effects.shownToasts.at(-1)).toEqual({
       intent: 'danger',
       message: "Le changement d'identifiant a échoué.",
@@ -348,7 +378,7 @@ describe('forgot-username view-model', () => {
     await model.securityCode?.verify();
     await model.confirmChange();
     await settle();
-    expect(model.info).toBeNull();
+    expect(model.infoOpen).toBe(false);
     expect(model.securityCodeOpen).toBe(true);
     expect(sendSecurityCode.commands).toHaveLength(2);
   });

@@ -62,7 +62,9 @@ export class ForgotUsernameViewModel {
   continuing = false;
   summary: string | null = null;
   securityCode: SecurityCodeDialogViewModel | null = null;
+  /** The info modal's text; kept after closing so the dialog can animate out and give the focus back. */
   info: CmsTextViewModel | null = null;
+  infoOpen = false;
   private checked: CheckedRequest | null = null;
   private started = false;
 
@@ -141,7 +143,7 @@ export class ForgotUsernameViewModel {
 
   /** Continue of the info modal: the login change is submitted, then display-email. */
   async confirmChange(): Promise<void> {
-    if (this.continuing || this.checked === null) return;
+    if (this.continuing || this.checked === null || !this.infoOpen) return;
     this.continuing = true;
     const { form, precheck } = this.checked;
     const outcome = await this.deps.changeLogin.execute({
@@ -153,22 +155,22 @@ export class ForgotUsernameViewModel {
       this.continuing = false;
       switch (outcome.kind) {
         case 'changed':
-          this.info = null;
+          this.infoOpen = false;
           navigateTo(this.deps.effects.navigation, {
             ...outcome.next,
             query: { ...outcome.next.query, source: FORGOT_USERNAME_DISPLAY_EMAIL_SOURCE },
           });
           return;
         case 'security-code-required':
-          this.info = null;
+          this.infoOpen = false;
           this.openSecurityCode(precheck);
           return;
         case 'failed':
-          this.info = null;
+          this.infoOpen = false;
           showCatalogueToast(this.deps.effects.toasts, outcome.toast);
           return;
         case 'invalid':
-          this.info = null;
+          this.infoOpen = false;
           this.summary = outcome.summary;
       }
     });
@@ -176,7 +178,7 @@ export class ForgotUsernameViewModel {
 
   /** 'Annuler' of the info modal: back to the form, values kept. */
   closeInfo(): void {
-    this.info = null;
+    this.infoOpen = false;
   }
 
   /** The screen is left: a pending logout redirect is called off. */
@@ -194,7 +196,7 @@ export class ForgotUsernameViewModel {
       },
       {
         operation: 'VERIFY_UNAUTHENTICATED_AMF',
-        username: precheck.currentUserName,
+        username: this.codeUsername(precheck),
         preferredSendType: precheck.sendType,
         smsEnabled: this.deps.settings.configuration?.amfSmsActivated ?? false,
         maskedPhone: precheck.telephone,
@@ -210,8 +212,20 @@ export class ForgotUsernameViewModel {
     return this.securityCode?.isOpen === true;
   }
 
+  /**
+   * Who the unauthenticated code is for: the login is what was lost (the pre-check returns it masked), so
+   * the member number — else the NIR — typed in the checked form identifies the account (reference server
+   * contract, notes/server-content.md); the masked login only when neither was typed.
+   */
+  private codeUsername(precheck: ForgotLoginPrecheck): string {
+    const form = this.checked?.form;
+    const identifier = [form?.numeroContrat, form?.nir].find(
+      (value) => value !== undefined && value.trim() !== '',
+    );
+    return identifier ?? precheck.currentUserName;
+  }
+
   private codeVerified(): void {
-    this.securityCode = null;
     this.openInfo();
   }
 
@@ -223,6 +237,7 @@ export class ForgotUsernameViewModel {
       FORGOT_LOGIN_INFO_FALLBACK,
     );
     this.info = info;
+    this.infoOpen = true;
     void info.load();
   }
 }

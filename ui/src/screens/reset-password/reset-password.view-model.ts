@@ -40,6 +40,11 @@ export class ResetPasswordViewModel {
     });
   }
 
+  /** PortalConfig.passwordRequiredLength (rule hint and checks). */
+  get passwordRequiredLength(): number | undefined {
+    return this.deps.settings.passwordRequiredLength;
+  }
+
   get issues(): FormIssues<ResetPasswordFormField> {
     return validateResetPasswordForm(
       { password: this.password, confirmPassword: this.confirmPassword },

@@ -1,0 +1,98 @@
+import type {
+  ClientConfigPort,
+  CmsPort,
+  IdentityPort,
+  NavigationPort,
+  SecurityCodePort,
+  SessionStoragePort,
+} from '@portail/application';
+import type { Container } from 'inversify';
+import type { AccountRecoveryServices } from '../account-recovery/account-recovery.services.ts';
+import { TenantAccountSettings } from '../account-recovery/account-settings.ts';
+import { timeoutScheduler } from '../account-recovery/flow-effects.ts';
+import { LoginLinkViewModel } from '../account-recovery/login-link.view-model.ts';
+import {
+  ACTIVATE_USER_VIEW_MODEL,
+  CONFIRM_EMAIL_VIEW_MODEL,
+  FORGOT_PASSWORD_VIEW_MODEL,
+  FORGOT_USERNAME_VIEW_MODEL,
+  LOGIN_LINK_VIEW_MODEL,
+  RESET_PASSWORD_VIEW_MODEL,
+} from '../app/account-recovery.tokens.ts';
+import { PORTAL_SETTINGS, TOASTS } from '../app/platform.tokens.ts';
+import {
+  CLIENT_CONFIG_PORT,
+  CMS_PORT,
+  IDENTITY_PORT,
+  NAVIGATION_PORT,
+  SECURITY_CODE_PORT,
+  SESSION_STORAGE_PORT,
+} from '../app/port.tokens.ts';
+import type { ServiceToken } from '../app/service-token.ts';
+import type { LazyViewModelFactory } from '../public-area/use-lazy-view-model.ts';
+import type { PortalSettingsStore } from '../settings/portal-settings.store.ts';
+import type { ToastService } from '../toasts/toast.service.ts';
+
+/**
+ * Part of the composition root: the account-recovery screens (activate-user, confirm-email, forgot-password,
+ * reset-password, forgot-username and the 'Se connecter' buttons). Each screen's view-model is assembled by a
+ * module downloaded with the screen, with its use cases, over the ports bound by the HTTP adapters.
+ */
+export function bindAccountRecovery(container: Container, reportError: (error: unknown) => void): void {
+  const get = <T>(token: ServiceToken<T>): T => container.get<T>(token.key);
+  let settings: TenantAccountSettings | null = null;
+  const services = (): AccountRecoveryServices => {
+    settings ??= new TenantAccountSettings(
+      get<PortalSettingsStore>(PORTAL_SETTINGS),
+      get<ClientConfigPort>(CLIENT_CONFIG_PORT),
+      reportError,
+    );
+    return {
+      identity: get<IdentityPort>(IDENTITY_PORT),
+      securityCode: get<SecurityCodePort>(SECURITY_CODE_PORT),
+      cms: get<CmsPort>(CMS_PORT),
+      sessionStorage: get<SessionStoragePort>(SESSION_STORAGE_PORT),
+      settings,
+      effects: {
+        toasts: get<ToastService>(TOASTS),
+        navigation: get<NavigationPort>(NAVIGATION_PORT),
+        scheduler: timeoutScheduler,
+      },
+      now: () => Date.now(),
+    };
+  };
+  const lazy = <T>(
+    token: ServiceToken<LazyViewModelFactory<T>>,
+    assemble: (services: AccountRecoveryServices) => Promise<T>,
+  ) => container.bind<LazyViewModelFactory<T>>(token.key).toConstantValue(() => assemble(services()));
+
+  lazy(ACTIVATE_USER_VIEW_MODEL, (s) =>
+    import('../screens/activate-user/activate-user.assembly.ts').then((m) =>
+      m.assembleActivateUserViewModel(s),
+    ),
+  );
+  lazy(CONFIRM_EMAIL_VIEW_MODEL, (s) =>
+    import('../screens/confirm-email/confirm-email.assembly.ts').then((m) =>
+      m.assembleConfirmEmailViewModel(s),
+    ),
+  );
+  lazy(FORGOT_PASSWORD_VIEW_MODEL, (s) =>
+    import('../screens/forgot-password/forgot-password.assembly.ts').then((m) =>
+      m.assembleForgotPasswordViewModel(s),
+    ),
+  );
+  lazy(RESET_PASSWORD_VIEW_MODEL, (s) =>
+    import('../screens/reset-password/reset-password.assembly.ts').then((m) =>
+      m.assembleResetPasswordViewModel(s),
+    ),
+  );
+  lazy(FORGOT_USERNAME_VIEW_MODEL, (s) =>
+    import('../screens/forgot-username/forgot-username.assembly.ts').then((m) =>
+      m.assembleForgotUsernameViewModel(s),
+    ),
+  );
+  container.bind<() => LoginLinkViewModel>(LOGIN_LINK_VIEW_MODEL.key).toConstantValue(() => {
+    const identity = get<IdentityPort>(IDENTITY_PORT);
+    return new LoginLinkViewModel(() => identity.loginUrl(), get<NavigationPort>(NAVIGATION_PORT));
+  });
+}

@@ -1,0 +1,13 @@
+import { CheckToken, ResetPassword } from '@portail/application';
+import type { AccountRecoveryServices } from '../../account-recovery/account-recovery.services.ts';
+import { ResetPasswordViewModel } from './reset-password.view-model.ts';
+
+/** Loaded with the reset-password screen. */
+export function assembleResetPasswordViewModel(services: AccountRecoveryServices): ResetPasswordViewModel {
+  return new ResetPasswordViewModel({
+    checkToken: new CheckToken(services.identity),
+    resetPassword: new ResetPassword(services.identity),
+    settings: services.settings,
+    effects: services.effects,
+  });
+}
