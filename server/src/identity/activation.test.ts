@@ -63,13 +63,11 @@ describe('activation, e-mail confirmation and resend', () => {
     expect(second.code).not.toBe(first.code);
     const old = await t.agent().post('/api/identity/check-token', { purpose: 'Confirmation', ...first });
     expect(old.statusCode).toBe(400);
-    const fresh = await t
-      .agent()
-      .post('/api/identity/check-token', {
-        purpose: 'Confirmation',
-        code: second.code,
-        userId: second.userId,
-      });
+    const fresh = await t.agent().post('/api/identity/check-token', {
+      purpose: 'Confirmation',
+      code: second.code,
+      userId: second.userId,
+    });
     expect(fresh.statusCode).toBe(200);
   });
 

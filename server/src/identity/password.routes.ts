@@ -1,5 +1,6 @@
 import { validateForgotPasswordForm, validateResetPasswordForm } from '@portail/domain';
 import type { FastifyInstance } from 'fastify';
+import { withTimingFloor } from '../content/http/response-floor.ts';
 import { HttpError } from '../http/http-error.ts';
 import { requireSession } from '../http/session.ts';
 import type { ServerDeps } from '../server-deps.ts';
@@ -73,7 +74,7 @@ export async function passwordRoutes(app: FastifyInstance, deps: ServerDeps): Pr
     { config: { domainValidation: (body) => validateForgotPassword(deps, body) } },
     async (request, reply) => {
       validateForgotPassword(deps, request.body);
-      await requestReset(deps, request.body.userName, request.body.dateNaissance);
+      await withTimingFloor(() => requestReset(deps, request.body.userName, request.body.dateNaissance));
       return reply.code(202).send(OK);
     },
   );

@@ -81,12 +81,10 @@ describe('password flows', () => {
     const real = await t
       .agent()
       .post('/api/identity/forgot-password', { userName: DEMO_MEMBER_LOGIN, dateNaissance: DEMO_BIRTH_DATE });
-    const unknown = await t
-      .agent()
-      .post('/api/identity/forgot-password', {
-        userName: 'nobody@example.fr',
-        dateNaissance: DEMO_BIRTH_DATE,
-      });
+    const unknown = await t.agent().post('/api/identity/forgot-password', {
+      userName: 'nobody@example.fr',
+      dateNaissance: DEMO_BIRTH_DATE,
+    });
     const wrongDate = await t
       .agent()
       .post('/api/identity/forgot-password', { userName: DEMO_MEMBER_LOGIN, dateNaissance: '1985-05-13' });

@@ -1,5 +1,6 @@
 import { validateRegisterForm } from '@portail/domain';
 import type { FastifyInstance } from 'fastify';
+import { withTimingFloor } from '../content/http/response-floor.ts';
 import { HttpError } from '../http/http-error.ts';
 import type { ServerDeps } from '../server-deps.ts';
 import { isFeatureOn } from '../tenant/tenant-config.ts';
@@ -111,7 +112,7 @@ export async function registrationRoutes(app: FastifyInstance, deps: ServerDeps)
     async (request, reply) => {
       if (!isFeatureOn(deps.tenant, 'creationCompteAutreActe')) throw new HttpError(403, FEATURE_DISABLED);
       validateRegistrationBody(deps, request.body);
-      await register(deps, request.body, request.ip);
+      await withTimingFloor(() => register(deps, request.body, request.ip));
       return reply.code(202).send(ACCEPTED);
     },
   );

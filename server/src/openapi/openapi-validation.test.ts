@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerErrorHandler } from '../http/error-handler.ts';
 import { type TestApp, buildTestApp } from '../testing/test-app.ts';
 import { loadOpenApiDocument, toOpenApiPath } from './openapi-document.ts';
-import { registerOpenApiValidation } from './openapi-validation.ts';
+import { matchMediaType, registerOpenApiValidation } from './openapi-validation.ts';
 
 const document = loadOpenApiDocument();
 
@@ -82,5 +82,12 @@ describe('OpenAPI conformance', () => {
     const response = await t.agent().post('/api/identity/relance-activation');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'VALIDATION' });
+  });
+
+  it('matches media ranges of the document (image/*, */*)', () => {
+    expect(matchMediaType(['image/*'], 'image/png')).toBe('image/*');
+    expect(matchMediaType(['application/json', '*/*'], 'text/html')).toBe('*/*');
+    expect(matchMediaType(['application/json'], 'application/json')).toBe('application/json');
+    expect(matchMediaType(['application/json'], 'text/html')).toBeUndefined();
   });
 });

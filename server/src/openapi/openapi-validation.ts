@@ -48,6 +48,15 @@ function fieldErrors(location: string, errors: ErrorObject[] | null | undefined)
   });
 }
 
+/** The documented media type (exact, `type/*` or `*\/*`) that covers `media`, if any. */
+export function matchMediaType(documented: Iterable<string>, media: string): string | undefined {
+  const list = [...documented];
+  const type = media.split('/')[0] ?? '';
+  return (
+    list.find((d) => d === media) ?? list.find((d) => d === `${type}/*`) ?? list.find((d) => d === '*/*')
+  );
+}
+
 function mediaType(request: FastifyRequest): string {
   return (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
 }
@@ -118,7 +127,8 @@ export function registerOpenApiValidation(
     if (entry.query && !entry.query(request.query)) errors.push(...fieldErrors('query', entry.query.errors));
     const media = mediaType(request);
     if (entry.operation.requestBodies.size > 0 && media !== 'multipart/form-data') {
-      const validator = entry.bodies.get(media);
+      const documented = matchMediaType(entry.bodies.keys(), media);
+      const validator = documented === undefined ? undefined : entry.bodies.get(documented);
       if (request.body === undefined || request.body === null) {
         if (entry.operation.requestBodyRequired)
           errors.push({ field: 'body', code: 'SCHEMA.REQUIRED', message: VALIDATION_MESSAGE });
@@ -157,8 +167,9 @@ export function registerOpenApiValidation(
         .split(';')[0]
         ?.trim() ?? '';
     if (declared.size === 0) return payload;
-    if (!declared.has(media)) return problem(`content type ${media || '(none)'} not documented`);
-    const pointer = declared.get(media);
+    const documented = matchMediaType(declared.keys(), media);
+    if (documented === undefined) return problem(`content type ${media || '(none)'} not documented`);
+    const pointer = declared.get(documented);
     if (!pointer || !media.includes('json') || typeof payload !== 'string') return payload;
     const key = pointer;
     let validate = responseValidators.get(key);
