@@ -20,6 +20,7 @@ import { ToastCenter } from './toasts/toast.service.ts';
 import { MobileBannerViewModel } from './widgets/mobile-banner/mobile-banner.view-model.ts';
 import { bindHttpAdapters } from './composition/http-adapters.bindings.ts';
 import type { HttpHost } from './composition/http-adapters.bindings.ts';
+import { bindPublicArea } from './composition/public-area.bindings.ts';
 import { bindAccountRecovery } from './composition/account-recovery.bindings.ts';
 
 /** What the composition root needs from the host page. */
@@ -80,6 +81,7 @@ export function composeApp(host: CompositionHost): ServiceResolver {
 
   if (host.http !== undefined) {
     bindHttpAdapters(container, host.http);
+    bindPublicArea(container, host.reportError);
     bindAccountRecovery(container, host.reportError);
   }
 

@@ -5,7 +5,6 @@ import { HomeViewModel } from './home.view-model.ts';
 import type { HomeSettings } from './home.view-model.ts';
 
 function homeWith(settings: Partial<HomeSettings> = {}, search = '') {
-  const redirects: string[] = [];
   const state = observable<{ featureFlags: FeatureFlags; externalIdentityProvider: string | null }>({
     featureFlags: { creationCompteAutreActe: { isActivated: true } },
     externalIdentityProvider: null,
@@ -17,10 +16,9 @@ function homeWith(settings: Partial<HomeSettings> = {}, search = '') {
       callbackUrl === undefined
         ? '/api/identity/login'
         : `/api/identity/login?callbackUrl=${encodeURIComponent(callbackUrl)}`,
-    redirect: (url) => redirects.push(url),
   });
   home.setLocation(new URLSearchParams(search));
-  return { home, redirects, state };
+  return { home, state };
 }
 
 describe('home view-model', () => {
@@ -64,15 +62,12 @@ describe('home view-model', () => {
   });
 
   it('sends the browser to the login endpoint without callbackUrl when the home URL has none', () => {
-    const { home, redirects } = homeWith();
-    home.connect();
-    expect(redirects).toEqual(['/api/identity/login']);
+    expect(homeWith().home.loginHref).toBe('/api/identity/login');
   });
 
   it('passes an allow-listed same-origin callbackUrl to the login endpoint', () => {
-    const { home, redirects } = homeWith({}, `callbackUrl=${encodeURIComponent('/#/page/cgu')}`);
-    home.connect();
-    expect(redirects).toEqual([`/api/identity/login?callbackUrl=${encodeURIComponent('/#/page/cgu')}`]);
+    const { home } = homeWith({}, `callbackUrl=${encodeURIComponent('/#/page/cgu')}`);
+    expect(home.loginHref).toBe(`/api/identity/login?callbackUrl=${encodeURIComponent('/#/page/cgu')}`);
   });
 
   it.each([
@@ -82,9 +77,8 @@ describe('home view-model', () => {
     '/%2F%2Fevil.example',
     'javascript:alert(1)',
   ])('drops the callbackUrl %s, which is not a same-origin relative path', (callbackUrl) => {
-    const { home, redirects } = homeWith({}, `callbackUrl=${encodeURIComponent(callbackUrl)}`);
+    const { home } = homeWith({}, `callbackUrl=${encodeURIComponent(callbackUrl)}`);
     expect(home.callbackUrl).toBeUndefined();
-    home.connect();
-    expect(redirects).toEqual(['/api/identity/login']);
+    expect(home.loginHref).toBe('/api/identity/login');
   });
 });

@@ -13,8 +13,6 @@ export interface HomeViewModelDeps {
   readonly settings: HomeSettings;
   /** The identity login endpoint (IdentityPort.loginUrl). */
   readonly loginUrl: (callbackUrl?: string) => string;
-  /** Full browser navigation (NavigationPort.redirect). */
-  readonly redirect: (url: string) => void;
 }
 
 /** Query parameter of the home URL that restricts it to signing in (no account creation offered). */
@@ -61,10 +59,9 @@ export class HomeViewModel {
     return !this.usesExternalIdentityProvider;
   }
 
-  /** Connect: the browser leaves the application for the login page. */
-  connect(): void {
-    const url = this.callbackUrl === undefined ? this.deps.loginUrl() : this.deps.loginUrl(this.callbackUrl);
-    this.deps.redirect(url);
+  /** Where Connect sends the browser: the login endpoint, with the allow-listed callbackUrl if any. */
+  get loginHref(): string {
+    return this.callbackUrl === undefined ? this.deps.loginUrl() : this.deps.loginUrl(this.callbackUrl);
   }
 
   openFaq(): void {

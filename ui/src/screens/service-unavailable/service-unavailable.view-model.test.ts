@@ -17,8 +17,8 @@ function outagePage(signedIn: boolean) {
     kind: 'loaded',
     item: PAGE,
   });
-  const logout = new ScriptedUseCase<void, { next: { kind: 'redirect'; url: string } }>('logout', {
-    next: { kind: 'redirect', url: '/' },
+  const logout = new ScriptedUseCase<void, { redirect: { kind: 'redirect'; url: string } }>('logout', {
+    redirect: { kind: 'redirect', url: '/' },
   });
   const redirects: string[] = [];
   const page = new ServiceUnavailableViewModel({
@@ -57,7 +57,7 @@ describe('service-unavailable view-model', () => {
     const { page, logout, redirects } = outagePage(true);
     await page.start();
     expect(page.isSignedIn).toBe(true);
-    logout.answer({ next: { kind: 'redirect', url: 'https://idp.example/logout' } });
+    logout.answer({ redirect: { kind: 'redirect', url: 'https://idp.example/logout' } });
     await page.logout();
     expect(redirects).toEqual(['https://idp.example/logout']);
   });
@@ -68,7 +68,7 @@ describe('service-unavailable view-model', () => {
     const deferred = logout.defer();
     const first = page.logout();
     await page.logout();
-    deferred.resolve({ next: { kind: 'redirect', url: '/' } });
+    deferred.resolve({ redirect: { kind: 'redirect', url: '/' } });
     await first;
     expect(logout.calls).toBe(1);
   });

@@ -8,7 +8,7 @@ export const SERVICE_UNAVAILABLE_ITEM = 'service-unavailable';
 
 /** What the page needs of the application's Logout use case: where the browser goes next. */
 export interface LogoutUseCase {
-  execute(): Promise<{ readonly next: { readonly kind: 'redirect'; readonly url: string } }>;
+  execute(): Promise<{ readonly redirect: { readonly kind: 'redirect'; readonly url: string } }>;
 }
 
 /** Whether somebody is signed in (current user known). */
@@ -67,6 +67,6 @@ export class ServiceUnavailableViewModel {
     if (this.isLoggingOut) return;
     this.isLoggingOut = true;
     const outcome = await this.deps.logout.execute();
-    this.deps.redirect(outcome.next.url);
+    this.deps.redirect(outcome.redirect.url);
   }
 }

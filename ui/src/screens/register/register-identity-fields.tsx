@@ -1,0 +1,73 @@
+import { Button } from '@blueprintjs/core';
+import { HelpIcon } from '@blueprintjs/icons/lib/esm/generated/components/help';
+import { POSTAL_CODE_LENGTH } from '@portail/domain';
+import { observer } from 'mobx-react-lite';
+import { DatePicker } from '../../widgets/date-picker/date-picker.tsx';
+import { NirInput } from '../../widgets/nir-input/nir-input.tsx';
+import { RegisterTextInput } from './register-text-field.tsx';
+import type { RegisterViewModel } from './register.view-model.ts';
+
+/** Who the member is: member number and/or NIR (by mode), names, birth date, postal code. */
+export const RegisterIdentityFields = observer(function RegisterIdentityFields({
+  model,
+}: {
+  readonly model: RegisterViewModel;
+}) {
+  const separator = model.layout?.identifierSeparator;
+  return (
+    <fieldset className="portal-register-fieldset">
+      <legend>Votre identité</legend>
+      {model.isVisible('numeroContrat') ? (
+        <RegisterTextInput model={model} field="numeroContrat" label="Numéro d'adhérent" maxLength={30} />
+      ) : null}
+      {separator === undefined ? null : <p className="portal-register-separator">{separator}</p>}
+      {model.isVisible('nir') ? (
+        <div className="portal-register-nir">
+          <NirInput
+            id="inscription-nir"
+            model={model.nir}
+            required={model.isRequired('nir')}
+            error={model.errorOf('nir')}
+          />
+          <Button
+            variant="minimal"
+            intent="primary"
+            icon={<HelpIcon />}
+            aria-haspopup="dialog"
+            loading={model.nirHelp.status === 'loading'}
+            onClick={() => void model.nirHelp.open()}
+          >
+            Où trouver mon numéro de sécurité sociale ?
+          </Button>
+        </div>
+      ) : null}
+      <RegisterTextInput model={model} field="nom" label="Nom" autoComplete="family-name" maxLength={100} />
+      <RegisterTextInput
+        model={model}
+        field="prenom"
+        label="Prénom"
+        autoComplete="given-name"
+        maxLength={100}
+      />
+      <DatePicker
+        id="inscription-dateNaissance"
+        label="Date de naissance"
+        model={model.birthDate}
+        required
+        error={model.errorOf('dateNaissance')}
+        autoComplete="bday"
+      />
+      {model.isVisible('codePostal') ? (
+        <RegisterTextInput
+          model={model}
+          field="codePostal"
+          label="Code postal"
+          autoComplete="postal-code"
+          inputMode="numeric"
+          maxLength={POSTAL_CODE_LENGTH}
+          hint="5 chiffres"
+        />
+      ) : null}
+    </fieldset>
+  );
+});
