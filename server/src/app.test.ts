@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY } from './http/security-headers.ts';
 import { type TestApp, buildTestApp } from './testing/test-app.ts';
@@ -54,7 +56,7 @@ describe('application shell', () => {
     expect(response.body).toContain('<html lang="fr">');
   });
 
-  it('lists sent mails on the development outbox page', async () => {
+  it('writes each mail as an .eml file and lists it on the development outbox page', async () => {
     await t.deps.mailer.enqueue({
       kind: 'mail',
       template: 'test',
@@ -63,9 +65,23 @@ describe('application shell', () => {
       text: 'Bonjour',
       links: ['http://127.0.0.1:8080/#/x?code=1&userId=2'],
     });
+    const [entry] = await t.outbox('a@example.fr');
+    const eml = await readFile(join(t.deps.dataDir, 'outbox', entry?.emlFile ?? 'missing'), 'utf8');
+    expect(eml).toContain('To: a@example.fr');
+    expect(eml).toMatch(/Subject: /);
     const response = await t.agent().get('/dev/outbox');
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('Objet &lt;test&gt;');
     expect(response.body).toContain('href="http://127.0.0.1:8080/#/x?code=1&amp;userId=2"');
+  });
+
+  it('hides the development outbox in production', async () => {
+    const production = await buildTestApp({ db: t.db, config: { production: true } });
+    try {
+      expect((await production.agent().get('/dev/outbox')).statusCode).toBe(404);
+      expect((await production.agent().get('/dev/outbox.json')).statusCode).toBe(404);
+    } finally {
+      await production.close();
+    }
   });
 });
