@@ -1,0 +1,68 @@
+import { makeAutoObservable } from 'mobx';
+import type { CmsBlockState } from '../../cms-block.state.ts';
+import { DO_NOT_SHOW_AGAIN_COOKIE_DAYS } from '../../member-area.config.ts';
+import type { MemberBrowser } from '../../member-browser.ts';
+
+export const DO_NOT_SHOW_AGAIN_LABEL = 'Ne plus afficher ce message.';
+
+export interface MemberCmsPopupDeps {
+  readonly cms: CmsBlockState;
+  readonly browser: Pick<MemberBrowser, 'readCookie' | 'writeCookie'>;
+  /** Configured cookie name: when set, the popup offers 'Ne plus afficher ce message.'. */
+  readonly cookieName?: string | undefined;
+  /** Title while the block is unknown (and when it has none). */
+  readonly fallbackTitle: string;
+  readonly onClose: () => void;
+}
+
+/**
+ * CMS popup (spec §2): the block's title and content, a Close button, and — when a cookie name is set —
+ * the checkbox 'Ne plus afficher ce message.': closing with it ticked writes the cookie named from the
+ * configured name and the item id, for 365 days (spec §9), and the popup is not shown again.
+ * Without a cookie name it is a plain CMS popup (the dematerialisation popup).
+ */
+export class MemberCmsPopupViewModel {
+  doNotShowAgain = false;
+
+  constructor(private readonly deps: MemberCmsPopupDeps) {
+    makeAutoObservable<MemberCmsPopupViewModel, 'deps'>(this, { deps: false });
+  }
+
+  get cms(): CmsBlockState {
+    return this.deps.cms;
+  }
+
+  get title(): string {
+    return this.deps.cms.titleOr(this.deps.fallbackTitle);
+  }
+
+  get checkboxVisible(): boolean {
+    return this.cookieKey !== null;
+  }
+
+  /** `${cookie name}_${item id}`, once the item is known and when a cookie name is configured. */
+  get cookieKey(): string | null {
+    const name = this.deps.cookieName?.trim() ?? '';
+    const item = this.deps.cms.item;
+    return name === '' || item === null ? null : `${name}_${item.id}`;
+  }
+
+  /** Loads the block; false when it cannot be shown (load failure, or the member asked not to see it again). */
+  async prepare(): Promise<boolean> {
+    if (!(await this.deps.cms.load())) return false;
+    const key = this.cookieKey;
+    return key === null || this.deps.browser.readCookie(key) === undefined;
+  }
+
+  setDoNotShowAgain(value: boolean): void {
+    this.doNotShowAgain = value;
+  }
+
+  close(): void {
+    const key = this.cookieKey;
+    if (this.doNotShowAgain && key !== null) {
+      this.deps.browser.writeCookie(key, '1', DO_NOT_SHOW_AGAIN_COOKIE_DAYS);
+    }
+    this.deps.onClose();
+  }
+}

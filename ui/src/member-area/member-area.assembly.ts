@@ -1,0 +1,151 @@
+import type { UploadQueueRunnerOptions } from '@portail/application';
+import {
+  AnswerConsent,
+  ContractUpdateSucceeded,
+  LoadCareNetworks,
+  LoadCmsBlock,
+  LoadContracts,
+  Logout,
+  OpenBankDetailsPopup,
+  OpenCareNetwork,
+  SelectCurrentContract,
+  SubmitBankDetails,
+  UploadQueueRunner,
+} from '@portail/application';
+import { FileUploadViewModel } from '../widgets/file-upload/file-upload.view-model.ts';
+import { ensureClientSettings } from './client-settings.loader.ts';
+import { CmsBlockState } from './cms-block.state.ts';
+import { BankDetailsPopupViewModel } from './dialogs/bank-details/bank-details-popup.view-model.ts';
+import { CareNetworksDialogViewModel } from './dialogs/care-networks/care-networks-dialog.view-model.ts';
+import { MemberCmsPopupViewModel } from './dialogs/cms-popup/member-cms-popup.view-model.ts';
+import { ConsentDialogViewModel } from './dialogs/consent/consent-dialog.view-model.ts';
+import { NoContractNoticeViewModel } from './dialogs/no-contract/no-contract-notice.view-model.ts';
+import {
+  ADMIN_AREA_URL,
+  BANK_DETAILS_ACKNOWLEDGEMENT_ACTIVE,
+  INFORMATION_POPUP_COOKIE_NAME,
+  MEMBER_CMS_BLOCKS,
+  NO_CONTRACT_REDIRECT_DELAY_MS,
+  RIB_UPLOAD,
+  SUPPORTING_DOCUMENTS_UPLOAD,
+} from './member-area.config.ts';
+import type { MemberAreaServices } from './member-area.services.ts';
+import { MemberAreaViewModel } from './member-area.view-model.ts';
+import type { MemberDialogFactory } from './member-dialogs.ts';
+import { CourriersViewModel } from './screens/courriers/courriers.view-model.ts';
+import { SupportingDocumentsViewModel } from './screens/justificatifs/supporting-documents.view-model.ts';
+
+/** The member area once assembled: its shell view-model and the factories of its screens. */
+export interface MemberArea {
+  readonly shell: MemberAreaViewModel;
+  readonly courriers: () => CourriersViewModel;
+  readonly supportingDocuments: () => SupportingDocumentsViewModel<File>;
+}
+
+/**
+ * Builds the member area's use cases and view-models over the ports (loaded with the `espace` route: none
+ * of this is in the public pages' first load).
+ */
+export function assembleMemberArea(services: MemberAreaServices): MemberArea {
+  const { identity, sessionStorage, requestCache, notify, browser, clock, scheduler } = services;
+  const loadCms = new LoadCmsBlock(services.cms);
+  const loadContracts = new LoadContracts(services.contracts, sessionStorage);
+  const logout = new Logout(identity, sessionStorage, requestCache);
+  const answerConsent = new AnswerConsent(services.consent);
+  const submitBankDetails = new SubmitBankDetails(services.bankDetails);
+  const loadCareNetworks = new LoadCareNetworks(services.careNetwork, services.cms);
+  const openCareNetwork = new OpenCareNetwork(identity);
+  const cmsBlock = (block: { readonly name: string; readonly itemName?: string }) =>
+    new CmsBlockState(loadCms, notify, block);
+  const uploadArea = (options: UploadQueueRunnerOptions) =>
+    new FileUploadViewModel(new UploadQueueRunner<File>(services.upload, clock, scheduler, options));
+
+  const dialogs: MemberDialogFactory = {
+    consent: (pending, onClose) =>
+      new ConsentDialogViewModel(
+        { answerConsent, notify, cms: cmsBlock(MEMBER_CMS_BLOCKS.consent), onClose },
+        pending,
+      ),
+    bankDetails: (ready, contract, onSubmitted, onClose) =>
+      new BankDetailsPopupViewModel(
+        {
+          submitBankDetails,
+          notify,
+          cms: cmsBlock(MEMBER_CMS_BLOCKS.bankDetails),
+          rib: uploadArea({
+            inputName: RIB_UPLOAD.inputName,
+            constraints: { ...RIB_UPLOAD.constraints, required: ready.layout.ribRequired },
+          }),
+          acknowledgementActive: BANK_DETAILS_ACKNOWLEDGEMENT_ACTIVE,
+          onSubmitted,
+          onClose,
+        },
+        ready,
+        contract,
+      ),
+    information: (onClose) =>
+      new MemberCmsPopupViewModel({
+        cms: cmsBlock(MEMBER_CMS_BLOCKS.information),
+        browser,
+        cookieName: INFORMATION_POPUP_COOKIE_NAME,
+        fallbackTitle: 'Information',
+        onClose,
+      }),
+    demat: (onClose) =>
+      new MemberCmsPopupViewModel({
+        cms: cmsBlock(MEMBER_CMS_BLOCKS.demat),
+        browser,
+        fallbackTitle: 'Zéro papier',
+        onClose,
+      }),
+    careNetworks: (onClose) =>
+      new CareNetworksDialogViewModel({
+        loadCareNetworks,
+        openCareNetwork,
+        notify,
+        cms: cmsBlock(MEMBER_CMS_BLOCKS.careNetworks),
+        browser,
+        onClose,
+      }),
+    noContract: (outcome) =>
+      new NoContractNoticeViewModel(
+        {
+          logout,
+          browser,
+          scheduler,
+          loginUrl: identity.loginUrl(),
+          adminAreaUrl: ADMIN_AREA_URL,
+          delayMs: NO_CONTRACT_REDIRECT_DELAY_MS,
+        },
+        outcome,
+      ),
+  };
+
+  const shell = new MemberAreaViewModel({
+    identity,
+    consent: services.consent,
+    loadContracts,
+    selectCurrentContract: new SelectCurrentContract(sessionStorage, requestCache),
+    logout,
+    contractUpdateSucceeded: new ContractUpdateSucceeded(loadContracts, requestCache),
+    openBankDetailsPopup: new OpenBankDetailsPopup(identity),
+    ensureClientSettings: () => ensureClientSettings(services.settings, services.clientConfig, notify),
+    settings: services.settings,
+    dialogs,
+    notify,
+    announce: services.announce,
+    browser,
+    scheduler,
+  });
+
+  return {
+    shell,
+    courriers: () => new CourriersViewModel(services.resources, notify),
+    supportingDocuments: () =>
+      new SupportingDocumentsViewModel({
+        resources: services.resources,
+        notify,
+        createArea: () => uploadArea(SUPPORTING_DOCUMENTS_UPLOAD),
+      }),
+  };
+}

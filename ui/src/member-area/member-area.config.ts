@@ -1,0 +1,72 @@
+import type { UploadConstraints } from '@portail/domain';
+
+/**
+ * Settings of the logged-in area. The spec does not show the member area: paths, CMS block names of the
+ * reference backend's seed, the cookie prefix of the CMS popup and the upload limits (mirroring
+ * server/config/upload.json) are project decisions, written down in notes/member-area.md.
+ */
+
+/** Hash-route paths of the member area (the route table entry is `espace/*`). */
+export const MEMBER_AREA_PATHS = Object.freeze({
+  home: '/espace',
+  courriers: '/espace/courriers',
+  justificatifs: '/espace/justificatifs',
+});
+
+/** Where the login page sends the member back after sign-in (callbackUrl of the guard's redirect). */
+export const MEMBER_AREA_CALLBACK_URL = '/#/espace';
+
+/** CMS blocks read by the member area's dialogs. */
+export const MEMBER_CMS_BLOCKS = Object.freeze({
+  consent: { name: 'Popup_Consentement' },
+  careNetworks: { name: 'Reseaux_Soins' },
+  bankDetails: { name: 'Popup_Modalite_Paiement' },
+  demat: { name: 'Popup_Demat' },
+  /** The information popup shown after sign-in until the member ticks 'Ne plus afficher ce message.'. */
+  information: { name: 'Popup_Cms', itemName: 'information' },
+});
+
+/** Client functionalities (fonctionnalites) that gate member-area features, per contract when configured. */
+export const MEMBER_FEATURES = Object.freeze({
+  bankDetails: 'modalitePaiementPrestation',
+  careNetworks: 'reseauxSoins',
+});
+
+/** Configured cookie name of the information popup; the cookie is `${name}_${item id}` (spec §9). */
+export const INFORMATION_POPUP_COOKIE_NAME = 'portail_popup_cms';
+/** 'Do not show again' cookie lifetime (spec §9). */
+export const DO_NOT_SHOW_AGAIN_COOKIE_DAYS = 365;
+
+/** The no-contract notice sends the user on after this delay (spec §9's 3 s redirect delay). */
+export const NO_CONTRACT_REDIRECT_DELAY_MS = 3000;
+/** The admin area a back-end user without contract is sent to. */
+export const ADMIN_AREA_URL = '/admin/';
+
+/** The reference backend always mails an acknowledgement of a bank-details request. */
+export const BANK_DETAILS_ACKNOWLEDGEMENT_ACTIVE = true;
+
+const MO = 1024 * 1024;
+const DOCUMENT_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png'];
+
+/** The RIB document of the bank-details popup: one file (required in manual mode). */
+export const RIB_UPLOAD = Object.freeze({
+  inputName: 'rib',
+  constraints: { queueLimit: 1, maxFileSize: 10 * MO, allowedExtensions: DOCUMENT_EXTENSIONS },
+});
+
+/** Supporting documents sent with the 'envoi-justificatifs' act. */
+export const SUPPORTING_DOCUMENTS_UPLOAD = Object.freeze({
+  inputName: 'justificatifs',
+  constraints: {
+    required: true,
+    queueLimit: 5,
+    maxFileSize: 10 * MO,
+    maxQueueSize: 25 * MO,
+    allowedExtensions: [...DOCUMENT_EXTENSIONS, 'tif', 'tiff'],
+  } satisfies UploadConstraints,
+});
+
+export const SUPPORTING_DOCUMENTS_ACT = 'envoi-justificatifs';
+
+/** Generic resource kind of the letters list (adapters' route registry). */
+export const COURRIERS_RESOURCE = 'courriers';

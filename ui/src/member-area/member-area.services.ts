@@ -1,0 +1,47 @@
+import type {
+  BankDetailsPort,
+  CareNetworkPort,
+  ClientConfigPort,
+  CmsPort,
+  ConsentPort,
+  ContractsPort,
+  IdentityPort,
+  RequestCachePort,
+  ResourcePort,
+  SessionStoragePort,
+  UploadTransportPort,
+  UseCaseClock,
+  UseCaseScheduler,
+} from '@portail/application';
+import type { CatalogueMessage } from '@portail/domain';
+import type { PortalSettingsStore } from '../settings/portal-settings.store.ts';
+import type { MemberBrowser } from './member-browser.ts';
+
+/**
+ * What the member-area assembly receives from the composition root: ports, shell services and the browser.
+ * The assembly (downloaded with the `espace` route, not at start-up) builds the use cases and view-models.
+ */
+export interface MemberAreaServices {
+  readonly identity: Pick<
+    IdentityPort,
+    'getCurrentUser' | 'logout' | 'getModeGestion' | 'createScToken' | 'loginUrl'
+  >;
+  readonly clientConfig: ClientConfigPort;
+  readonly contracts: ContractsPort;
+  readonly consent: ConsentPort;
+  readonly bankDetails: BankDetailsPort;
+  readonly careNetwork: CareNetworkPort;
+  readonly cms: CmsPort;
+  readonly resources: ResourcePort;
+  readonly upload: UploadTransportPort<File>;
+  readonly sessionStorage: SessionStoragePort;
+  readonly requestCache: RequestCachePort;
+  readonly settings: PortalSettingsStore;
+  /** Shows a catalogue message as a toast. */
+  readonly notify: (message: CatalogueMessage) => void;
+  /** Reads a message in the shell's polite live region. */
+  readonly announce: (message: string) => void;
+  readonly browser: MemberBrowser;
+  readonly clock: UseCaseClock;
+  readonly scheduler: UseCaseScheduler;
+}

@@ -1,0 +1,102 @@
+import type { PortError, ResourcePort } from '@portail/application';
+import type { CatalogueMessage } from '@portail/domain';
+import { dangerToast, dangerToastCatalogue, formatDisplayDate, httpErrorFor } from '@portail/domain';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { COURRIERS_RESOURCE } from '../../member-area.config.ts';
+import type { Courrier } from './courrier.ts';
+import { DOCUMENT_TYPE_LABELS, parseCourriers } from './courrier.ts';
+
+/** Labels of the data sources in the failure toasts. */
+export const COURRIERS_SOURCE_LABELS = Object.freeze({
+  list: 'courriers',
+  export: 'export des courriers',
+  print: 'impression des courriers',
+});
+
+export interface CourrierRow {
+  readonly id: string;
+  readonly libelle: string;
+  /** dd/MM/yyyy. */
+  readonly date: string;
+  readonly type: string;
+  readonly lu: boolean;
+}
+
+export type CourriersStatus = 'loading' | 'loaded' | 'failed';
+
+function failed(label: string, error: PortError): CatalogueMessage {
+  return dangerToast(dangerToastCatalogue.dataSourceLoadFailed, error.server?.message, { label });
+}
+
+/**
+ * 'Mes courriers': a list screen on the generic resource layer (spec §7) — GET of the `courriers` resource
+ * (cached 5 minutes by the adapters, per current contract), export (download under the Content-Disposition
+ * filename), print (a new tab), one letter's print. Failures toast 'Le chargement d'une source de données à
+ * échoué (…)'.
+ */
+export class CourriersViewModel {
+  status: CourriersStatus = 'loading';
+  courriers: readonly Courrier[] = [];
+  exporting = false;
+  printing: string | null = null;
+  private loads = 0;
+
+  constructor(
+    private readonly resources: Pick<ResourcePort, 'get' | 'export' | 'print'>,
+    private readonly notify: (message: CatalogueMessage) => void,
+  ) {
+    makeAutoObservable<CourriersViewModel, 'resources' | 'notify' | 'loads'>(this, {
+      resources: false,
+      notify: false,
+      loads: false,
+      courriers: observableRef,
+    });
+  }
+
+  get rows(): readonly CourrierRow[] {
+    return this.courriers.map((courrier) => ({
+      id: courrier.id,
+      libelle: courrier.libelle,
+      date: formatDisplayDate(courrier.dateEmission),
+      type: DOCUMENT_TYPE_LABELS[courrier.typeDocument],
+      lu: courrier.lu,
+    }));
+  }
+
+  async load(): Promise<void> {
+    const load = ++this.loads;
+    this.status = 'loading';
+    const result = await this.resources.get(COURRIERS_RESOURCE);
+    if (load !== this.loads) return; // a newer load (contract switch) wins
+    const courriers = result.ok ? parseCourriers(result.value) : null;
+    if (courriers === null) {
+      runInAction(() => (this.status = 'failed'));
+      this.notify(failed(COURRIERS_SOURCE_LABELS.list, result.ok ? httpErrorFor(500) : result.error));
+      return;
+    }
+    runInAction(() => {
+      this.courriers = courriers;
+      this.status = 'loaded';
+    });
+  }
+
+  async exportAll(): Promise<void> {
+    if (this.exporting) return;
+    this.exporting = true;
+    const result = await this.resources.export(COURRIERS_RESOURCE);
+    runInAction(() => (this.exporting = false));
+    if (!result.ok) this.notify(failed(COURRIERS_SOURCE_LABELS.export, result.error));
+  }
+
+  /** Prints the list (no id) or one letter, in a new tab. */
+  async print(id?: string): Promise<void> {
+    if (this.printing !== null) return;
+    this.printing = id ?? 'liste';
+    const result = await this.resources.print(
+      COURRIERS_RESOURCE,
+      id === undefined ? undefined : { query: { id } },
+    );
+    runInAction(() => (this.printing = null));
+    if (!result.ok) this.notify(failed(COURRIERS_SOURCE_LABELS.print, result.error));
+  }
+}

@@ -1,0 +1,55 @@
+import type { ScheduledTask, UseCaseClock, UseCaseScheduler } from '@portail/application';
+
+interface PendingTask {
+  readonly id: number;
+  readonly dueAt: number;
+  readonly task: () => void;
+}
+
+/** A clock and scheduler whose time only moves when the test calls `advance`. */
+export class FakeClock implements UseCaseClock, UseCaseScheduler {
+  private current: number;
+  private sequence = 0;
+  private pending: PendingTask[] = [];
+
+  constructor(start: number = Date.UTC(2025, 2, 10, 9, 0, 0)) {
+    this.current = start;
+  }
+
+  now(): number {
+    return this.current;
+  }
+
+  schedule(delayMs: number, task: () => void): ScheduledTask {
+    this.sequence += 1;
+    const id = this.sequence;
+    this.pending.push({ id, dueAt: this.current + Math.max(0, delayMs), task });
+    return {
+      cancel: () => {
+        this.pending = this.pending.filter((entry) => entry.id !== id);
+      },
+    };
+  }
+
+  get pendingCount(): number {
+    return this.pending.length;
+  }
+
+  /** Moves time forward, running every task that falls due, in due order (tasks may schedule others). */
+  advance(ms: number): void {
+    const target = this.current + ms;
+    for (;;) {
+      const next = [...this.pending].sort((a, b) => a.dueAt - b.dueAt || a.id - b.id)[0];
+      if (next === undefined || next.dueAt > target) break;
+      this.pending = this.pending.filter((entry) => entry.id !== next.id);
+      this.current = next.dueAt;
+      next.task();
+    }
+    this.current = target;
+  }
+}
+
+/** Lets pending promise callbacks run. */
+export function flushPromises(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}

@@ -1,0 +1,126 @@
+import type { ClientConfigPort, CurrentClientSettings, PortError, Result } from '@portail/application';
+import { ok } from '@portail/application';
+import type {
+  CatalogueMessage,
+  ClientConfiguration,
+  CurrentClient,
+  FeatureFlags,
+  PortalConfig,
+} from '@portail/domain';
+import { PortalSettingsStore } from '../../settings/portal-settings.store.ts';
+import { assembleMemberArea } from '../member-area.assembly.ts';
+import type { MemberAreaServices } from '../member-area.services.ts';
+import { ControlledUploadTransport } from './controlled-upload-transport.ts';
+import { FakeClock } from './fake-clock.ts';
+import {
+  FakeBankDetails,
+  FakeBrowser,
+  FakeCache,
+  FakeCareNetworks,
+  FakeCms,
+  FakeConsent,
+  FakeContracts,
+  FakeIdentity,
+  FakeResources,
+  FakeStorage,
+} from './fake-member-ports.ts';
+import { ScriptedCall } from './scripted-call.ts';
+
+export class FakeClientConfig implements ClientConfigPort {
+  readonly client = new ScriptedCall<[], Result<CurrentClientSettings, PortError>>('getCurrentClient');
+  getCurrentClient = () => this.client.invoke();
+  getPortalConfig = (): Promise<Result<PortalConfig, PortError>> =>
+    Promise.resolve(ok({ passwordRequiredLength: 8 }));
+}
+
+export function aClient(fonctionnalites: FeatureFlags = {}): CurrentClientSettings {
+  const client: CurrentClient = {
+    libelle: 'Mutuelle Démo',
+    fonctionnalites,
+    dataCollectActivated: false,
+    autresClients: [],
+    oidcExternalProvider: null,
+    isDonneesROMonegasquesActivated: false,
+  };
+  const configuration: ClientConfiguration = {
+    createAccountAuthMode: 'oneOfTwo',
+    tailleMaxPrenomNom: 40,
+    registerAttemptNumber: 3,
+    registerAttemptNumberMessage: '',
+    isCodePostalVerifiedOnAccountCreation: true,
+    isRegisterVerifyEmail: true,
+    isRegisterVerifyIban: true,
+    isRegisterIbanObligatoire: true,
+    registerEmailMessage: '',
+    registerIbanMessage: '',
+    consentements: [],
+    oidcExternalProvider: null,
+    isCheckBirthdayForgotPasswordActivated: true,
+    amfSmsActivated: true,
+    isAlerteRemboursementSubscribed: true,
+    delaiToasts: 5,
+    applicationMobile: { lienAndroid: '', lienIphone: '', titre: '', texte: '' },
+    fonctionnalites: { dematCreationCompte: true },
+  };
+  return { client, configuration };
+}
+
+/** The member area over fake ports, a fake clock and a recording browser. */
+export function memberAreaFixture() {
+  const identity = new FakeIdentity();
+  const clientConfig = new FakeClientConfig();
+  const contracts = new FakeContracts();
+  const consent = new FakeConsent();
+  const bankDetails = new FakeBankDetails();
+  const careNetwork = new FakeCareNetworks();
+  const cms = new FakeCms();
+  const resources = new FakeResources();
+  const upload = new ControlledUploadTransport<File>();
+  const sessionStorage = new FakeStorage();
+  const requestCache = new FakeCache();
+  const settings = new PortalSettingsStore();
+  const browser = new FakeBrowser();
+  const clock = new FakeClock();
+  const toasts: CatalogueMessage[] = [];
+  const announcements: string[] = [];
+  const services: MemberAreaServices = {
+    identity,
+    clientConfig,
+    contracts,
+    consent,
+    bankDetails,
+    careNetwork,
+    cms,
+    resources,
+    upload,
+    sessionStorage,
+    requestCache,
+    settings,
+    notify: (message) => toasts.push(message),
+    announce: (message) => announcements.push(message),
+    browser,
+    clock,
+    scheduler: clock,
+  };
+  const area = assembleMemberArea(services);
+  return {
+    area,
+    shell: area.shell,
+    identity,
+    clientConfig,
+    contracts,
+    consent,
+    bankDetails,
+    careNetwork,
+    cms,
+    resources,
+    upload,
+    sessionStorage,
+    requestCache,
+    settings,
+    browser,
+    clock,
+    toasts,
+    announcements,
+  };
+}
