@@ -51,6 +51,18 @@ describe('GET /api/cms/blocklists', () => {
     expect(response.statusCode).toBe(404);
   });
 
+  it('serves a change made in the database at once (cache keyed by the content version)', async () => {
+    const agent = t.agent();
+    expect((await agent.get('/api/cms/blocklists?name=Footer')).json<{ title: string }[]>()[0]?.title).toBe(
+      'Mutuelle Démo',
+    );
+    await t.db.query("UPDATE cms_items SET title = 'Pied de page modifié' WHERE id = 'cms-footer'");
+    expect((await agent.get('/api/cms/blocklists?name=Footer')).json<{ title: string }[]>()[0]?.title).toBe(
+      'Pied de page modifié',
+    );
+    await t.db.query("UPDATE cms_items SET title = 'Mutuelle Démo' WHERE id = 'cms-footer'");
+  });
+
   it('answers 400 without a block name', async () => {
     expect((await t.agent().get('/api/cms/blocklists')).statusCode).toBe(400);
   });

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../http/http-error.ts';
 import type { ServerDeps } from '../../server-deps.ts';
 import { RequestFields } from '../http/request-fields.ts';
+import type { CmsItem } from '@portail/domain';
+import { VersionedCache } from '../http/versioned-cache.ts';
 import { findCmsImage, findCmsItems } from './cms.repository.ts';
 
 /**
@@ -11,12 +13,16 @@ import { findCmsImage, findCmsItems } from './cms.repository.ts';
 const IMAGE_CSP = "default-src 'none'; frame-ancestors 'none'; sandbox";
 
 export async function cmsRoutes(app: FastifyInstance, deps: ServerDeps): Promise<void> {
+  const cache = new VersionedCache<readonly CmsItem[]>(deps.db, 'cms');
+
   app.get('/api/cms/blocklists', async (request) => {
     const query = new RequestFields(request.query, 'query.');
     const name = query.string('name', 200);
     const itemName = query.optionalString('itemName', 200);
     if (name.trim() === '') throw new HttpError(400);
-    const items = await findCmsItems(deps.db, name, itemName);
+    const items = await cache.get(`${name}\u0000${itemName ?? '\u0001'}`, () =>
+      findCmsItems(deps.db, name, itemName),
+    );
     if (items.length === 0) throw new HttpError(404);
     return items;
   });

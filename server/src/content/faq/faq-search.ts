@@ -29,24 +29,37 @@ function matches(queryWord: string, textWords: readonly string[]): boolean {
   return textWords.some((word) => word.startsWith(queryWord));
 }
 
+/** A question with its title and answer already split into normalised words (built once per snapshot). */
+export interface IndexedQuestion {
+  readonly id: number;
+  readonly titleWords: readonly string[];
+  readonly contentWords: readonly string[];
+}
+
+export function indexQuestion(question: SearchableQuestion): IndexedQuestion {
+  return {
+    id: question.id,
+    titleWords: wordsOf(question.title),
+    contentWords: wordsOf(plainText(question.content)),
+  };
+}
+
 /**
  * Accent-insensitive, word-based search: every query word (stop words aside) must appear in the title
  * or the answer; title hits weigh more. Results are ordered by score, then by id for stability.
  */
-export function searchQuestions(query: string, questions: readonly SearchableQuestion[]): SearchHit[] {
+export function searchIndexed(query: string, questions: readonly IndexedQuestion[]): SearchHit[] {
   const queryWords = frenchWords(query);
   if (queryWords.length === 0) {
     return [];
   }
   const hits: SearchHit[] = [];
   for (const question of questions) {
-    const titleWords = wordsOf(question.title);
-    const contentWords = wordsOf(plainText(question.content));
     let score = 0;
     let allFound = true;
     for (const word of queryWords) {
-      const inTitle = matches(word, titleWords);
-      const inContent = matches(word, contentWords);
+      const inTitle = matches(word, question.titleWords);
+      const inContent = matches(word, question.contentWords);
       if (!inTitle && !inContent) {
         allFound = false;
         break;
@@ -58,4 +71,9 @@ export function searchQuestions(query: string, questions: readonly SearchableQue
     }
   }
   return hits.sort((a, b) => b.score - a.score || a.id - b.id);
+}
+
+/** {@link searchIndexed} over questions not indexed yet. */
+export function searchQuestions(query: string, questions: readonly SearchableQuestion[]): SearchHit[] {
+  return searchIndexed(query, questions.map(indexQuestion));
 }

@@ -1,7 +1,7 @@
 import type { FaqCategory, FaqQuestion, FaqRelatedQuestion } from '@portail/domain';
 import type { Queryable } from '../../db/database.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { searchQuestions } from './faq-search.ts';
+import { type IndexedQuestion, indexQuestion, searchIndexed } from './faq-search.ts';
 
 /** Number of questions of the 'Top 5' tab. */
 export const FAQ_POPULAR_COUNT = 5;
@@ -24,7 +24,7 @@ interface RelatedRow extends Record<string, unknown> {
 }
 
 /** A question of the audience with its related questions (those of the same audience). */
-interface LoadedQuestion {
+export interface LoadedQuestion {
   readonly row: QuestionRow;
   readonly related: readonly FaqRelatedQuestion[];
 }
@@ -64,13 +64,12 @@ function toQuestion(loaded: LoadedQuestion, order?: number): FaqQuestion & { ord
   };
 }
 
-/** The 'Top 5': questions with a popularity rank, best first. */
-export async function findPopularQuestions(db: Queryable, userType: string): Promise<FaqQuestion[]> {
-  const questions = [...(await loadQuestions(db, userType)).values()]
-    .filter((question) => question.row.popular_rank !== null)
-    .sort((a, b) => (a.row.popular_rank ?? 0) - (b.row.popular_rank ?? 0))
-    .slice(0, FAQ_POPULAR_COUNT);
-  return questions.map((question, index) => toQuestion(question, index + 1));
+/** Everything the FAQ endpoints answer for one audience, assembled once (cached by version). */
+export interface FaqSnapshot {
+  readonly questions: ReadonlyMap<number, LoadedQuestion>;
+  readonly popular: readonly FaqQuestion[];
+  readonly categories: readonly FaqCategory[];
+  readonly index: readonly IndexedQuestion[];
 }
 
 interface CategoryRow extends Record<string, unknown> {
@@ -84,18 +83,23 @@ interface LinkRow extends Record<string, unknown> {
   question_id: number;
 }
 
-/** Categories of the audience with their questions, in order; empty categories are left out. */
-export async function findCategories(db: Queryable, userType: string): Promise<FaqCategory[]> {
+/** Loads the questions, Top 5 and categories (empty categories left out) visible to `userType`. */
+export async function loadFaqSnapshot(db: Queryable, userType: string): Promise<FaqSnapshot> {
   const questions = await loadQuestions(db, userType);
-  const categories = await db.query<CategoryRow>(
+  const popular = [...questions.values()]
+    .filter((question) => question.row.popular_rank !== null)
+    .sort((a, b) => (a.row.popular_rank ?? 0) - (b.row.popular_rank ?? 0))
+    .slice(0, FAQ_POPULAR_COUNT)
+    .map((question, index) => toQuestion(question, index + 1));
+  const categoryRows = await db.query<CategoryRow>(
     `SELECT id, name, position FROM faq_categories WHERE ${AUDIENCE} ORDER BY position, id`,
     [userType],
   );
   const links = await db.query<LinkRow>(
     'SELECT category_id, question_id FROM faq_category_questions ORDER BY category_id, position',
   );
-  const result: FaqCategory[] = [];
-  for (const category of categories.rows) {
+  const categories: FaqCategory[] = [];
+  for (const category of categoryRows.rows) {
     const items = links.rows
       .filter((link) => link.category_id === category.id)
       .flatMap((link) => {
@@ -103,38 +107,31 @@ export async function findCategories(db: Queryable, userType: string): Promise<F
         return question ? [question] : [];
       })
       .map((question, index) => toQuestion(question, index + 1));
-    if (items.length > 0) result.push({ name: category.name, order: category.position, items });
+    if (items.length > 0) categories.push({ name: category.name, order: category.position, items });
   }
-  return result;
+  const index = [...questions.values()].map(({ row }) =>
+    indexQuestion({ id: row.id, title: row.title, content: row.content }),
+  );
+  return { questions, popular, categories, index };
 }
 
 /** Accent-insensitive search; with `withPopularFallback`, an empty result becomes the Top 5. */
-export async function searchFaq(
-  db: Queryable,
-  userType: string,
+export function searchFaq(
+  snapshot: FaqSnapshot,
   query: string,
   withPopularFallback: boolean,
-): Promise<FaqQuestion[]> {
-  const questions = await loadQuestions(db, userType);
-  const hits = searchQuestions(
-    query,
-    [...questions.values()].map(({ row }) => ({ id: row.id, title: row.title, content: row.content })),
-  );
-  if (hits.length === 0 && withPopularFallback) return findPopularQuestions(db, userType);
+): readonly FaqQuestion[] {
+  const hits = searchIndexed(query, snapshot.index);
+  if (hits.length === 0 && withPopularFallback) return snapshot.popular;
   return hits.flatMap((hit, index) => {
-    const question = questions.get(hit.id);
+    const question = snapshot.questions.get(hit.id);
     return question ? [toQuestion(question, index + 1)] : [];
   });
 }
 
 /** One question by its clickCode, or null when unknown or not for this audience. */
-export async function findQuestionByClickCode(
-  db: Queryable,
-  userType: string,
-  clickCode: string,
-): Promise<FaqQuestion | null> {
-  const questions = await loadQuestions(db, userType);
-  const found = [...questions.values()].find((question) => question.row.click_code === clickCode);
+export function findQuestionByClickCode(snapshot: FaqSnapshot, clickCode: string): FaqQuestion | null {
+  const found = [...snapshot.questions.values()].find((question) => question.row.click_code === clickCode);
   return found ? toQuestion(found) : null;
 }
 

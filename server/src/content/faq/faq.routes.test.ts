@@ -87,6 +87,20 @@ describe('FAQ reads', () => {
     ).toBe(200);
   });
 
+  it('finds a question added in the database right after a read', async () => {
+    const agent = t.agent();
+    expect(
+      (await agent.get('/api/faq/search', { query: { query: 'mutuelle santé', userType: 'public' } })).json(),
+    ).toEqual([]);
+    await t.db.query(
+      `INSERT INTO faq_questions (id, title, content, click_code, rate_code) VALUES (99, 'Changer de mutuelle santé', '<p>Oui.</p>', 'c99', 'r99')`,
+    );
+    const after = await agent.get('/api/faq/search', {
+      query: { query: 'mutuelle sante', userType: 'public' },
+    });
+    expect(titles(after.json())).toEqual(['Changer de mutuelle santé']);
+  });
+
   it('requires a userType', async () => {
     expect((await t.agent().get('/api/faq/popular')).statusCode).toBe(400);
   });

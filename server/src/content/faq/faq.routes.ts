@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../http/http-error.ts';
 import type { ServerDeps } from '../../server-deps.ts';
 import { RequestFields } from '../http/request-fields.ts';
+import { VersionedCache } from '../http/versioned-cache.ts';
 import {
-  findCategories,
-  findPopularQuestions,
+  type FaqSnapshot,
   findQuestionByClickCode,
+  loadFaqSnapshot,
   recordClick,
   recordRating,
   searchFaq,
@@ -24,20 +25,24 @@ function userTypeOf(fields: RequestFields): string {
 /** The FAQ service (spec §7 FAQ): public, `userType` selects the audience. */
 export async function faqRoutes(app: FastifyInstance, deps: ServerDeps): Promise<void> {
   const { db, clock } = deps;
+  const cache = new VersionedCache<FaqSnapshot>(db, 'faq');
+  const snapshotFor = (fields: RequestFields): Promise<FaqSnapshot> => {
+    const userType = userTypeOf(fields);
+    return cache.get(userType, () => loadFaqSnapshot(db, userType));
+  };
 
   app.get('/api/faq/popular', async (request) => {
-    return findPopularQuestions(db, userTypeOf(new RequestFields(request.query, 'query.')));
+    return (await snapshotFor(new RequestFields(request.query, 'query.'))).popular;
   });
 
   app.get('/api/faq/categories', async (request) => {
-    return findCategories(db, userTypeOf(new RequestFields(request.query, 'query.')));
+    return (await snapshotFor(new RequestFields(request.query, 'query.'))).categories;
   });
 
   app.get('/api/faq/search', async (request) => {
     const query = new RequestFields(request.query, 'query.');
     return searchFaq(
-      db,
-      userTypeOf(query),
+      await snapshotFor(query),
       query.string('query', MAX_QUERY),
       query.optionalBoolean('getPopular') ?? false,
     );
@@ -45,7 +50,7 @@ export async function faqRoutes(app: FastifyInstance, deps: ServerDeps): Promise
 
   app.get('/api/faq/content', async (request) => {
     const query = new RequestFields(request.query, 'query.');
-    const question = await findQuestionByClickCode(db, userTypeOf(query), query.string('id', 200));
+    const question = findQuestionByClickCode(await snapshotFor(query), query.string('id', 200));
     if (question === null) throw new HttpError(404);
     return question;
   });
