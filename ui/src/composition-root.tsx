@@ -22,6 +22,7 @@ import { bindHttpAdapters } from './composition/http-adapters.bindings.ts';
 import type { HttpHost } from './composition/http-adapters.bindings.ts';
 import { bindPublicArea } from './composition/public-area.bindings.ts';
 import { bindAccountRecovery } from './composition/account-recovery.bindings.ts';
+import { bindMemberArea } from './composition/member-area.bindings.ts';
 
 /** What the composition root needs from the host page. */
 export interface CompositionHost {
@@ -83,6 +84,7 @@ export function composeApp(host: CompositionHost): ServiceResolver {
     bindHttpAdapters(container, host.http);
     bindPublicArea(container, host.reportError);
     bindAccountRecovery(container, host.reportError);
+    bindMemberArea(container, host.http);
   }
 
   return { get: <T,>(token: ServiceToken<T>): T => container.get<T>(token.key) };

@@ -21,6 +21,7 @@ describe('route table', () => {
         'reset-password-confirmation',
         'reset-password-error',
         'service-unavailable',
+        'espace/*',
       ].sort(),
     );
     expect(new Set(PORTAL_ROUTES.map((route) => route.id)).size).toBe(PORTAL_ROUTES.length);
@@ -35,7 +36,14 @@ describe('route table', () => {
   it('keeps home, static pages, the mobile redirect and the outage page under an external provider', () => {
     const kept = PORTAL_ROUTES.filter((route) => !route.localAccountOnly).map((route) => route.id);
     expect(kept.sort()).toEqual(
-      ['delete-user-confirmation', 'home', 'redirect-to-mobile', 'service-unavailable', 'static-page'].sort(),
+      [
+        'delete-user-confirmation',
+        'home',
+        'member-area',
+        'redirect-to-mobile',
+        'service-unavailable',
+        'static-page',
+      ].sort(),
     );
   });
 

@@ -145,4 +145,12 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = Object.freeze([
     localAccountOnly: false,
     load: () => import('../screens/service-unavailable/service-unavailable.screen.tsx'),
   },
+  {
+    id: 'member-area',
+    path: 'espace/*',
+    title: 'Mon espace',
+    feature: null,
+    localAccountOnly: false,
+    load: () => import('../member-area/member-area.screen.tsx'),
+  },
 ]);

@@ -1,0 +1,8 @@
+import type { MemberArea } from '../member-area/member-area.assembly.ts';
+import { serviceToken } from './service-token.ts';
+
+/**
+ * The logged-in area (route `espace`): a factory that downloads the member area's code with the route and
+ * assembles it (use cases, shell view-model, screen factories). One fresh assembly per mount of the route.
+ */
+export const MEMBER_AREA = serviceToken<() => Promise<MemberArea>>('MemberArea');

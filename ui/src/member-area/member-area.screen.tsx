@@ -1,0 +1,84 @@
+import './member-area.css';
+import { Button, Classes } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { PageLoading } from '../shell/page-loading.tsx';
+import { PageTitleBar } from '../widgets/page-title-bar/page-title-bar.tsx';
+import type { MemberArea } from './member-area.assembly.ts';
+import { MemberAreaProvider } from './member-area-context.tsx';
+import { MEMBER_AREA_PATHS } from './member-area.config.ts';
+import { MemberBar } from './member-bar.tsx';
+import { MemberDialogHost } from './member-dialog-host.tsx';
+import { MemberHomeScreen } from './screens/home/member-home.screen.tsx';
+import { useMemberArea } from './use-member-area.ts';
+
+const CourriersScreen = lazy(() =>
+  import('./screens/courriers/courriers.screen.tsx').then((module) => ({ default: module.CourriersScreen })),
+);
+const SupportingDocumentsScreen = lazy(() =>
+  import('./screens/justificatifs/supporting-documents.screen.tsx').then((module) => ({
+    default: module.SupportingDocumentsScreen,
+  })),
+);
+
+const MemberLayout = observer(function MemberLayout({ area }: { area: MemberArea }) {
+  const { shell } = area;
+  if (shell.status === 'loading') {
+    return (
+      <>
+        <PageTitleBar title="Mon espace adhérent" />
+        <PageLoading />
+      </>
+    );
+  }
+  if (shell.status === 'failed') {
+    return (
+      <>
+        <PageTitleBar title="Mon espace adhérent" />
+        <div className={Classes.CARD} role="alert">
+          <p>Votre espace n'a pas pu être chargé : {shell.failure}</p>
+          <Button intent="primary" onClick={() => void shell.start()}>
+            Réessayer
+          </Button>
+        </div>
+      </>
+    );
+  }
+  if (shell.status === 'leaving' && shell.user === null) {
+    return (
+      <>
+        <PageTitleBar title="Mon espace adhérent" />
+        <p role="status">Redirection vers la page de connexion…</p>
+      </>
+    );
+  }
+  return (
+    <div className="member-area" data-testid="member-area">
+      <MemberBar shell={shell} />
+      <Suspense fallback={<PageLoading />}>
+        <Routes>
+          <Route index element={<MemberHomeScreen />} />
+          <Route path="courriers" element={<CourriersScreen />} />
+          <Route path="justificatifs" element={<SupportingDocumentsScreen />} />
+          <Route path="*" element={<Navigate to={MEMBER_AREA_PATHS.home} replace />} />
+        </Routes>
+      </Suspense>
+      <MemberDialogHost shell={shell} />
+    </div>
+  );
+});
+
+/**
+ * Route `espace/*`: the logged-in area. Guarded by the current user (a visitor goes to the login page with
+ * the callback to the area); the member's header, the area's screens and its dialogs.
+ */
+export const Component = observer(function MemberAreaScreen() {
+  const area = useMemberArea();
+  if (area === null) return <PageLoading />;
+  return (
+    <MemberAreaProvider area={area}>
+      <MemberLayout area={area} />
+    </MemberAreaProvider>
+  );
+});

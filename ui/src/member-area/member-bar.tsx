@@ -1,0 +1,54 @@
+import { Button, HTMLSelect } from '@blueprintjs/core';
+import { LogOutIcon } from '@blueprintjs/icons/lib/esm/generated/components/log-out';
+import { roleLabel } from '@portail/domain';
+import { observer } from 'mobx-react-lite';
+import { NavLink } from 'react-router';
+import { MEMBER_AREA_PATHS } from './member-area.config.ts';
+import type { MemberAreaViewModel } from './member-area.view-model.ts';
+
+const CONTRACT_SELECT_ID = 'contrat-courant';
+
+/** The member's header: name and role, contract selector, logout; then the area's navigation. */
+export const MemberBar = observer(function MemberBar({ shell }: { shell: MemberAreaViewModel }) {
+  const role = shell.user?.roles[0];
+  return (
+    <>
+      <section className="member-bar" aria-label="Votre espace adhérent">
+        <p className="member-bar-identity">
+          Bonjour, <strong data-testid="member-name">{shell.displayName}</strong>
+          {role === undefined ? null : <span className="member-bar-role"> ({roleLabel(role)})</span>}
+        </p>
+        {shell.contractOptions.length === 0 ? null : (
+          <div className="member-bar-contract">
+            <label htmlFor={CONTRACT_SELECT_ID}>Contrat</label>
+            <HTMLSelect
+              id={CONTRACT_SELECT_ID}
+              value={shell.current?.numeroContratIndividuel ?? ''}
+              onChange={(event) => void shell.selectContract(event.currentTarget.value)}
+              options={shell.contractOptions.map((option) => ({
+                value: option.contract.numeroContratIndividuel,
+                label: option.label,
+              }))}
+            />
+          </div>
+        )}
+        <Button
+          className="member-bar-logout"
+          variant="outlined"
+          icon={<LogOutIcon />}
+          loading={shell.status === 'leaving'}
+          onClick={() => void shell.logout()}
+        >
+          Se déconnecter
+        </Button>
+      </section>
+      <nav className="member-nav" aria-label="Espace adhérent">
+        <NavLink to={MEMBER_AREA_PATHS.home} end>
+          Accueil
+        </NavLink>
+        <NavLink to={MEMBER_AREA_PATHS.courriers}>Mes courriers</NavLink>
+        <NavLink to={MEMBER_AREA_PATHS.justificatifs}>Envoyer des justificatifs</NavLink>
+      </nav>
+    </>
+  );
+});
