@@ -86,6 +86,14 @@ describe('member area: guard and start', () => {
     expect(sessionStorage.get(SESSION_STORAGE_KEYS.currentContract)).toBe('1000001-01');
   });
 
+  it('starts once while the member moves between the screens of the area', async () => {
+    const { shell, identity, contracts } = signedIn();
+    await shell.ensureStarted();
+    await shell.ensureStarted();
+    expect(identity.currentUser.count).toBe(1);
+    expect(contracts.load.count).toBe(1);
+  });
+
   it('uses the stored contract when it is active, the first one otherwise', async () => {
     const active = signedIn();
     active.sessionStorage.set(SESSION_STORAGE_KEYS.currentContract, '1000001-02');

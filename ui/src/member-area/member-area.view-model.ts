@@ -126,6 +126,11 @@ export class MemberAreaViewModel {
     return this.isFeatureVisible(MEMBER_FEATURES.careNetworks);
   }
 
+  /** Starts the area the first time it is shown; later calls keep the state. */
+  async ensureStarted(): Promise<void> {
+    if (this.run === 0) await this.start();
+  }
+
   async start(): Promise<void> {
     const run = ++this.run;
     this.status = 'loading';

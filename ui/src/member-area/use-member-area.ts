@@ -6,22 +6,20 @@ import type { MemberArea } from './member-area.assembly.ts';
 type AreaState = { readonly area: MemberArea } | { readonly error: unknown } | null;
 
 /**
- * The member area assembled for this mount of the route (null while its code downloads); the shell starts
- * when it arrives and is disposed when the route is left. A chunk that fails to download goes to the
- * route's error screen.
+ * The member area (null while its code downloads); its shell starts the first time it is shown and keeps
+ * its state for the page's lifetime (the shell's route transition remounts the screen at each navigation).
+ * A chunk that fails to download goes to the route's error screen.
  */
 export function useMemberArea(): MemberArea | null {
   const factory = useService(MEMBER_AREA);
   const [state, setState] = useState<AreaState>(null);
   useEffect(() => {
     let current = true;
-    let assembled: MemberArea | null = null;
     factory().then(
       (area) => {
         if (!current) return;
-        assembled = area;
         setState({ area });
-        void area.shell.start();
+        void area.shell.ensureStarted();
       },
       (error: unknown) => {
         if (current) setState({ error });
@@ -29,7 +27,6 @@ export function useMemberArea(): MemberArea | null {
     );
     return () => {
       current = false;
-      assembled?.shell.dispose();
     };
   }, [factory]);
   if (state !== null && 'error' in state) throw state.error;

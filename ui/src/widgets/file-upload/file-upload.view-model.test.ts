@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { FakeClock, flushPromises } from '../../member-area/testing/fake-clock.ts';
 import type { TestFile } from '../../member-area/testing/controlled-upload-transport.ts';
 import { aFile, ControlledUploadTransport } from '../../member-area/testing/controlled-upload-transport.ts';
-import { FileUploadViewModel } from './file-upload.view-model.ts';
+import { FileUploadViewModel, listedSize } from './file-upload.view-model.ts';
 
 const MO = 1024 * 1024;
 
@@ -190,6 +190,15 @@ describe('file upload area: queue', () => {
     transport.open.succeed();
     await flushPromises();
     expect(area.announcement).toBe('a.pdf a été téléversé.');
+  });
+});
+
+describe('file upload area: sizes', () => {
+  it('lists sizes in Mo with up to 2 decimals, a tiny file as "< 0,01 Mo"', () => {
+    expect(listedSize(1.5 * MO)).toBe('1,5 Mo');
+    expect(listedSize(123_456)).toBe('0,12 Mo');
+    expect(listedSize(500)).toBe('< 0,01 Mo');
+    expect(listedSize(0)).toBe('0 Mo');
   });
 });
 

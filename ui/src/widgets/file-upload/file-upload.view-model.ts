@@ -64,6 +64,13 @@ export interface FileUploadOptions {
 }
 
 const PROGRESS_STEP = 25;
+const SMALLEST_LISTED_SIZE = '< 0,01 Mo';
+
+/** Mo with up to 2 decimals (spec §9); a non-empty file below 0,005 Mo does not show as '0 Mo'. */
+export function listedSize(bytes: number): string {
+  const size = formatListedFileSize(bytes);
+  return bytes > 0 && size === '0 Mo' ? SMALLEST_LISTED_SIZE : size;
+}
 
 /**
  * The file upload area (spec §4, §5, §9): a MobX mirror of the application's upload queue runner plus what
@@ -219,7 +226,7 @@ export class FileUploadViewModel<F extends UploadFileLike> {
     return {
       id: item.id,
       name: item.file.name,
-      size: formatListedFileSize(item.file.size),
+      size: listedSize(item.file.size),
       status: item.status,
       progress: item.progress,
       showProgress: item.status === 'queued' || item.status === 'uploading',

@@ -71,6 +71,10 @@ describe('bank-details popup', () => {
     popup.setValue('titulaire', 'Marie dupont');
     expect(popup.values).toEqual({ titulaire: 'Marie dupont', iban: VALID_IBAN, bic: 'AGRIFRPP' });
     expect(uppercaseCode(' ab c ')).toBe('ABC');
+    popup.setValue('iban', `${VALID_IBAN}9999`);
+    popup.setValue('bic', 'AGRIFRPPXXXX');
+    expect(popup.values.iban).toBe(VALID_IBAN);
+    expect(popup.values.bic).toBe('AGRIFRPPXXX');
     expect(IBAN_HINTS).toEqual([
       "Merci de saisir entièrement les 27 caractères de l'IBAN.",
       'Un IBAN comporte au maximum 34 caractères ; sa longueur est fixée par chaque pays (27 caractères pour la France).',

@@ -12,6 +12,8 @@ import type {
   UploadFileLike,
 } from '@portail/domain';
 import {
+  BIC_MAX_LENGTH,
+  IBAN_FIELD_MAX_LENGTH,
   IBAN_INPUT_HINT,
   IBAN_LENGTH_EXPLANATION,
   UPLOAD_ISSUE_CODES,
@@ -42,6 +44,12 @@ export interface BankDetailsPopupDeps<F extends UploadFileLike> {
 export function uppercaseCode(value: string): string {
   return value.replace(/\s+/g, '').toUpperCase();
 }
+
+/**
+ * Field lengths (spec §9: IBAN field max 27, BIC max 11), applied after the blanks are removed so that an
+ * IBAN pasted in groups of four ('FR76 3000 …', 33 characters) is kept whole.
+ */
+export const CODE_FIELD_MAX_LENGTH = Object.freeze({ iban: IBAN_FIELD_MAX_LENGTH, bic: BIC_MAX_LENGTH });
 
 /**
  * Bank-details popup for benefit payments (spec §2, §5, §8): holder, IBAN (domain rules with checksum and
@@ -133,7 +141,8 @@ export class BankDetailsPopupViewModel<F extends UploadFileLike> {
   }
 
   setValue(field: TextField, value: string): void {
-    this.values[field] = field === 'titulaire' ? value : uppercaseCode(value);
+    this.values[field] =
+      field === 'titulaire' ? value : uppercaseCode(value).slice(0, CODE_FIELD_MAX_LENGTH[field]);
     this.serverIssues = { ...this.serverIssues, [field]: undefined };
   }
 

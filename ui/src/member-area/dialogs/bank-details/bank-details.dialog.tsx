@@ -1,5 +1,4 @@
 import { Button, Callout, InputGroup } from '@blueprintjs/core';
-import { BIC_MAX_LENGTH, IBAN_FIELD_MAX_LENGTH } from '@portail/domain';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
@@ -26,14 +25,12 @@ const TextField = observer(function TextField({
   field,
   label,
   hint,
-  maxLength,
   autoComplete,
 }: {
   model: Model;
   field: 'titulaire' | 'iban' | 'bic';
   label: string;
   hint?: ReactNode;
-  maxLength?: number;
   autoComplete?: string;
 }) {
   return (
@@ -48,7 +45,6 @@ const TextField = observer(function TextField({
       {(control) => (
         <InputGroup
           {...control}
-          maxLength={maxLength}
           spellCheck={false}
           autoCapitalize={field === 'titulaire' ? 'words' : 'characters'}
           className={field === 'titulaire' ? undefined : 'member-uppercase'}
@@ -106,14 +102,13 @@ const BankDetailsDialog = observer(function BankDetailsDialog({ model }: { model
           model={model}
           field="iban"
           label="IBAN"
-          maxLength={IBAN_FIELD_MAX_LENGTH}
           hint={IBAN_HINTS.map((hint) => (
             <span key={hint} className="member-hint-line">
               {hint}
             </span>
           ))}
         />
-        <TextField model={model} field="bic" label="BIC" maxLength={BIC_MAX_LENGTH} />
+        <TextField model={model} field="bic" label="BIC" />
         <FileUploadArea id={FIELD_IDS.rib} label="Relevé d'identité bancaire (RIB)" model={model.rib} />
         <div className="member-form-buttons">
           {model.cancelVisible ? (
