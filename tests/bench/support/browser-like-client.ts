@@ -13,6 +13,8 @@ export interface BrowserLikeClientOptions {
   readonly keepAlive?: boolean;
   /** Give up on a request after this long (default 30 s). */
   readonly timeoutMs?: number;
+  /** Parallel connections of this client (default 4). */
+  readonly maxSockets?: number;
 }
 
 /**
@@ -28,7 +30,7 @@ export class BrowserLikeClient {
 
   constructor(baseUrl: string, options: BrowserLikeClientOptions = {}) {
     this.#base = new URL(baseUrl);
-    this.#agent = new Agent({ keepAlive: options.keepAlive ?? true, maxSockets: 4 });
+    this.#agent = new Agent({ keepAlive: options.keepAlive ?? true, maxSockets: options.maxSockets ?? 4 });
     this.#localAddress = options.localAddress;
     this.#timeoutMs = options.timeoutMs ?? 30_000;
   }

@@ -30,6 +30,8 @@ export interface ServerProcess {
   output(): string;
   /** Resident set size of the server process, in KiB (from /proc). */
   rssKiB(): Promise<number>;
+  /** CPU time (user + system) the server process has used so far, in ms (from /proc). */
+  cpuMs(): Promise<number>;
   /** Sends the signal and waits for the process to exit. */
   kill(signal: NodeJS.Signals): Promise<void>;
   /** Graceful stop (SIGTERM), waiting for the exit. */
@@ -85,6 +87,17 @@ export async function rssOfPid(pid: number): Promise<number> {
   return Number(match[1]);
 }
 
+/** User + system CPU time of a process, in ms (fields 14 and 15 of /proc/<pid>/stat, in clock ticks). */
+export async function cpuMsOfPid(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${String(pid)}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return (ticks * 1000) / CLOCK_TICKS_PER_SECOND;
+}
+
+/** USER_HZ: 100 on every Linux build this runs on. */
+const CLOCK_TICKS_PER_SECOND = 100;
+
 /**
  * Starts the reference backend as its own process (same Node as this script), serving the built UI,
  * and resolves once `GET /api/config/portal` answers 200.
@@ -139,6 +152,7 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
     dataDir: options.dataDir,
     output: () => log,
     rssKiB: () => rssOfPid(pid),
+    cpuMs: () => cpuMsOfPid(pid),
     kill,
     stop: () => kill('SIGTERM'),
   };
