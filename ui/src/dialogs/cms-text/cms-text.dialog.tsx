@@ -43,6 +43,7 @@ const CmsTextDialog = observer(function CmsTextDialog({
       {...(onClosed === undefined ? {} : { onClosed })}
       className="portal-dialog"
       canOutsideClickClose={false}
+      isCloseButtonShown={false}
     >
       <DialogBody className="portal-dialog-text">
         {model.status === 'loading' ? (

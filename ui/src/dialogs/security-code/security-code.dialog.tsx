@@ -33,6 +33,7 @@ const SecurityCodeDialog = observer(function SecurityCodeDialog({
       {...(onClosed === undefined ? {} : { onClosed })}
       className="portal-dialog"
       canOutsideClickClose={false}
+      isCloseButtonShown={false}
     >
       <form onSubmit={onSubmit} noValidate>
         <DialogBody className="portal-dialog-text">

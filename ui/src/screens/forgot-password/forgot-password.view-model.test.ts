@@ -4,6 +4,7 @@ import {
   REQUIRED_FIELDS_SUMMARY_MESSAGE,
   validateForgotPasswordForm,
 } from '@portail/domain';
+import { autorun } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import type { RequestPasswordResetResult } from '../../account-recovery/account-recovery.use-cases.ts';
 import {
@@ -34,8 +35,11 @@ function setUp(birthdayCheck: boolean, ...outcomes: RequestPasswordResetResult[]
 describe('forgot-password view-model', () => {
   it('asks the birth date only when the birthday check is on', async () => {
     const withCheck = setUp(true);
+    const seen: boolean[] = [];
+    const stop = autorun(() => seen.push(withCheck.model.ready));
     await withCheck.model.load();
-    expect(withCheck.model.ready).toBe(true);
+    stop();
+    expect(seen).toEqual([false, true]);
     expect(withCheck.model.birthDateVisible).toBe(true);
     expect(setUp(false).model.birthDateVisible).toBe(false);
   });

@@ -42,12 +42,17 @@ const ForgotUsername = observer(function ForgotUsername({ model }: { model: Forg
   const feedback = model.fields.feedback;
   useFocusFirstError(form, feedback.attempt, feedback.submitted);
   if (!model.ready) return <PageLoading />;
-  /** A dialog that closed while its opener had gone (one dialog replacing another): back to 'Valider'. */
+  /**
+   * After a dialog closed (its content is removed just after): when the focus was lost — the opener was busy
+   * (disabled) when the dialog opened, or one dialog replaced another — it goes back to 'Valider'.
+   */
   const restoreFocus = () => {
-    const active = document.activeElement;
-    if (active === null || active === document.body || !active.isConnected) {
-      form.current?.querySelector<HTMLElement>('button[type="submit"]')?.focus();
-    }
+    window.setTimeout(() => {
+      const active = document.activeElement;
+      if (active === null || active === document.body || !active.isConnected) {
+        form.current?.querySelector<HTMLElement>('button[type="submit"]')?.focus();
+      }
+    }, 0);
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

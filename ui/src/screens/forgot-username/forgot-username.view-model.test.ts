@@ -6,6 +6,7 @@ import {
   securityCodeSendFailure,
   successToastCatalogue,
 } from '@portail/domain';
+import { autorun } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import type {
   ChangeLoginResult,
@@ -127,9 +128,11 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 describe('forgot-username view-model', () => {
   it('loads the tenant settings before showing the form', async () => {
     const { model, settings } = setUp();
-    expect(model.ready).toBe(false);
-    await model.load();
-    expect(model.ready).toBe(true);
+    const seen: boolean[] = [];
+    const stop = autorun(() => seen.push(model.ready));
+    await Promise.all([model.load(), model.load()]);
+    stop();
+    expect(seen).toEqual([false, true]);
     expect(settings.loads).toBe(1);
   });
 

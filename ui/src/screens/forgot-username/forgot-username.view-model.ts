@@ -60,6 +60,8 @@ export class ForgotUsernameViewModel {
   readonly fields: IdentityFieldsViewModel;
   submitting = false;
   continuing = false;
+  /** The tenant settings are known: the form can be shown. */
+  ready = false;
   summary: string | null = null;
   securityCode: SecurityCodeDialogViewModel | null = null;
   /** The info modal's text; kept after closing so the dialog can animate out and give the focus back. */
@@ -78,10 +80,6 @@ export class ForgotUsernameViewModel {
       securityCode: true,
       info: true,
     });
-  }
-
-  get ready(): boolean {
-    return this.started;
   }
 
   /** The summary, while the refused form still has issues. */
@@ -113,8 +111,9 @@ export class ForgotUsernameViewModel {
 
   async load(): Promise<void> {
     if (this.started) return;
+    this.started = true;
     await this.deps.settings.ensureLoaded();
-    runInAction(() => (this.started = true));
+    runInAction(() => (this.ready = true));
   }
 
   /** 'Valider': the pre-check, then the code modal or the info modal. */
