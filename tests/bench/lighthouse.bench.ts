@@ -1,0 +1,174 @@
+// `npm run bench:lighthouse`: Lighthouse (npm package, default mobile config: Moto G-class screen,
+// simulated slow 4G and 4× CPU slowdown) on home, register and forgot-password, against the built UI served
+// by the reference server (own process, fresh data directory), in Debian's Chromium (CHROME_PATH; never a
+// downloaded browser). Each page is measured LIGHTHOUSE_RUNS times (default 3) and the median run is kept.
+// Figures: performance score, LCP, TBT, CLS (+ FCP) in .data/reports/lighthouse.json; the full HTML reports
+// go to .data/reports/lighthouse/. Usage: node tests/bench/lighthouse.bench.ts [--no-build]
+import { spawnSync } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import type { Result } from 'lighthouse';
+import { REPORTS_DIR, printFigures, writeSuiteReport } from './support/bench-report.ts';
+import type { ReportFigure } from './support/bench-report.ts';
+import { REPO_ROOT, startServerProcess } from './support/server-process.ts';
+
+process.env['CHROME_PATH'] ??= '/usr/bin/chromium';
+const CHROME_PATH = process.env['CHROME_PATH'];
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+const RUNS = Number(process.env['LIGHTHOUSE_RUNS'] ?? 3);
+const PAGES = [
+  { name: 'home', label: 'Accueil', hash: '#/' },
+  { name: 'register', label: 'Créer mon espace', hash: '#/register' },
+  { name: 'forgot-password', label: 'Mot de passe oublié', hash: '#/forgot-password' },
+] as const;
+const GOAL_SCORE = 98;
+const GOAL_LCP_MS = 1200;
+
+if (!process.argv.includes('--no-build')) {
+  const build = spawnSync('npm', ['run', 'build', '-w', '@portail/ui'], { cwd: REPO_ROOT, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+interface Measure {
+  readonly score: number;
+  readonly lcp: number;
+  readonly tbt: number;
+  readonly cls: number;
+  readonly fcp: number;
+  readonly lhr: Result;
+  readonly html: string;
+}
+
+function numeric(lhr: Result, audit: string): number {
+  const value = lhr.audits[audit]?.numericValue;
+  if (value === undefined) throw new Error(`Lighthouse gave no ${audit}`);
+  return value;
+}
+
+/** The audits that cost the most (opportunities with savings, failing diagnostics), for the notes. */
+function advice(lhr: Result): string[] {
+  return Object.values(lhr.audits)
+    .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative')
+    .filter(
+      (audit) =>
+        audit.scoreDisplayMode === 'metricSavings' ||
+        audit.scoreDisplayMode === 'numeric' ||
+        audit.scoreDisplayMode === 'binary',
+    )
+    .filter(
+      (audit) =>
+        ![
+          'largest-contentful-paint',
+          'first-contentful-paint',
+          'speed-index',
+          'total-blocking-time',
+          'interactive',
+          'cumulative-layout-shift',
+          'max-potential-fid',
+        ].includes(audit.id),
+    )
+    .map((audit) => `${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+}
+
+const dataDir = await mkdtemp(join(tmpdir(), 'portail-lighthouse-'));
+const server = await startServerProcess({ dataDir });
+const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+const load = loadavg();
+try {
+  const outDir = join(REPORTS_DIR, 'lighthouse');
+  await mkdir(outDir, { recursive: true });
+  const figures: ReportFigure[] = [];
+  const notes: string[] = [];
+  for (const page of PAGES) {
+    const url = `${server.baseUrl}/${page.hash}`;
+    const runs: Measure[] = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'html',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      const { lhr } = result;
+      if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+      const html = Array.isArray(result.report) ? result.report.join('\n') : result.report;
+      runs.push({
+        score: Math.round((lhr.categories['performance']?.score ?? 0) * 100),
+        lcp: numeric(lhr, 'largest-contentful-paint'),
+        tbt: numeric(lhr, 'total-blocking-time'),
+        cls: numeric(lhr, 'cumulative-layout-shift'),
+        fcp: numeric(lhr, 'first-contentful-paint'),
+        lhr,
+        html,
+      });
+      console.log(`${page.name} #${String(run + 1)}: score ${String(runs.at(-1)?.score)}`);
+    }
+    const median = [...runs].sort((a, b) => a.score - b.score || b.lcp - a.lcp)[Math.floor(runs.length / 2)];
+    if (!median) throw new Error('no run');
+    await writeFile(join(outDir, `${page.name}.html`), median.html);
+    await writeFile(join(outDir, `${page.name}.json`), JSON.stringify(median.lhr));
+    const scores = runs.map((r) => r.score).join(', ');
+    figures.push(
+      {
+        label: `${page.label} — score performance (mobile, médiane de ${String(RUNS)} : ${scores})`,
+        value: median.score,
+        unit: '/ 100',
+        goal: `≥ ${String(GOAL_SCORE)}`,
+        ok: median.score >= GOAL_SCORE,
+      },
+      {
+        label: `${page.label} — LCP`,
+        value: Math.round(median.lcp) / 1000,
+        unit: 's',
+        goal: '≤ 1,2 s',
+        ok: median.lcp <= GOAL_LCP_MS,
+      },
+      { label: `${page.label} — TBT`, value: Math.round(median.tbt), unit: 'ms' },
+      { label: `${page.label} — CLS`, value: Math.round(median.cls * 1000) / 1000, unit: '' },
+      { label: `${page.label} — FCP`, value: Math.round(median.fcp) / 1000, unit: 's' },
+    );
+    const hints = advice(median.lhr);
+    if (hints.length > 0) notes.push(`${page.label} : ${hints.join(' ; ')}.`);
+    const benchmarkIndex = median.lhr.environment.benchmarkIndex;
+    notes.push(
+      `${page.label} : indice CPU Lighthouse (benchmarkIndex) ${String(Math.round(benchmarkIndex))}.`,
+    );
+  }
+  const report = {
+    suite: 'lighthouse',
+    title: 'Lighthouse mobile (Chromium Debian) : accueil, inscription, mot de passe oublié',
+    figures,
+    notes:
+      `Lighthouse ${lighthouseVersion()} (configuration mobile par défaut : 4G lente simulée, CPU ×4), interface construite servie par le serveur de référence. ` +
+      `Charge de la machine au départ : ${load[0]?.toFixed(1) ?? '?'} (2 cœurs partagés). ` +
+      notes.join(' '),
+  };
+  printFigures(report);
+  console.log(`→ ${await writeSuiteReport(report)}`);
+  if (figures.some((figure) => figure.ok === false)) process.exitCode = 1;
+} finally {
+  chrome.kill();
+  await server.stop();
+  await rm(dataDir, { recursive: true, force: true });
+}
+
+function lighthouseVersion(): string {
+  return spawnSync(process.execPath, ['-p', "require('lighthouse/package.json').version"], {
+    cwd: REPO_ROOT,
+    encoding: 'utf8',
+  }).stdout.trim();
+}
