@@ -6,7 +6,7 @@
 //   provider  the reference server (server/) verifies every pact of pacts/
 // Usage: node scripts/contract.mjs [--only=consumer,drift,openapi,provider]
 import { spawnSync } from 'node:child_process';
-import { readdirSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -15,6 +15,10 @@ const pactDir = join(root, 'pacts');
 const vitest = join(root, 'node_modules', 'vitest', 'vitest.mjs');
 const config = join('tests', 'contract', 'vitest.config.ts');
 const env = { ...process.env, PACT_DO_NOT_TRACK: 'true' };
+// The project's Node (the `node` devDependency, 24): the server needs it (node:crypto argon2), even when
+// this script was started by another node.
+const projectNode = join(root, 'node_modules', '.bin', 'node');
+const node = existsSync(projectNode) ? projectNode : process.execPath;
 
 function run(command, args) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
@@ -22,7 +26,7 @@ function run(command, args) {
 }
 
 function vitestProject(project) {
-  return () => run(process.execPath, [vitest, 'run', '--config', config, '--project', project]);
+  return () => run(node, [vitest, 'run', '--config', config, '--project', project]);
 }
 
 /** Pact merges into an existing file: start from an empty pacts/ so it holds exactly what the tests write. */
