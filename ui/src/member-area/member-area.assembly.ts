@@ -25,7 +25,6 @@ import {
   BANK_DETAILS_ACKNOWLEDGEMENT_ACTIVE,
   INFORMATION_POPUP_COOKIE_NAME,
   MEMBER_CMS_BLOCKS,
-  NO_CONTRACT_REDIRECT_DELAY_MS,
   RIB_UPLOAD,
   SUPPORTING_DOCUMENTS_UPLOAD,
 } from './member-area.config.ts';
@@ -39,6 +38,7 @@ import { SupportingDocumentsViewModel } from './screens/justificatifs/supporting
 export interface MemberArea {
   readonly shell: MemberAreaViewModel;
   readonly courriers: () => CourriersViewModel;
+  /** The same form for the page's lifetime (its uploads survive a visit to another screen). */
   readonly supportingDocuments: () => SupportingDocumentsViewModel<File>;
 }
 
@@ -112,10 +112,8 @@ export function assembleMemberArea(services: MemberAreaServices): MemberArea {
         {
           logout,
           browser,
-          scheduler,
           loginUrl: identity.loginUrl(),
           adminAreaUrl: ADMIN_AREA_URL,
-          delayMs: NO_CONTRACT_REDIRECT_DELAY_MS,
         },
         outcome,
       ),
@@ -138,14 +136,17 @@ export function assembleMemberArea(services: MemberAreaServices): MemberArea {
     scheduler,
   });
 
+  // One supporting-documents form per area: its upload queue goes on (and is found again) while the
+  // member visits other screens.
+  let supportingDocuments: SupportingDocumentsViewModel<File> | undefined;
   return {
     shell,
     courriers: () => new CourriersViewModel(services.resources, notify),
     supportingDocuments: () =>
-      new SupportingDocumentsViewModel({
+      (supportingDocuments ??= new SupportingDocumentsViewModel({
         resources: services.resources,
         notify,
         createArea: () => uploadArea(SUPPORTING_DOCUMENTS_UPLOAD),
-      }),
+      })),
   };
 }

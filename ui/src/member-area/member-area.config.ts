@@ -37,8 +37,6 @@ export const INFORMATION_POPUP_COOKIE_NAME = 'portail_popup_cms';
 /** 'Do not show again' cookie lifetime (spec §9). */
 export const DO_NOT_SHOW_AGAIN_COOKIE_DAYS = 365;
 
-/** The no-contract notice sends the user on after this delay (spec §9's 3 s redirect delay). */
-export const NO_CONTRACT_REDIRECT_DELAY_MS = 3000;
 /** The admin area a back-end user without contract is sent to. */
 export const ADMIN_AREA_URL = '/admin/';
 

@@ -130,19 +130,20 @@ describe('member area: guard and start', () => {
 });
 
 describe('member area: contract failures', () => {
-  it("shows the no-contract notice ('0 contrat') and logs a member out to the login page after 3 s", async () => {
+  it("shows the no-contract notice ('0 contrat'); a member is logged out, then sent to the login page", async () => {
     const fixture = signedIn([]);
     fixture.contracts.load.answerAlways(
       err({ code: 'CONTRACTS.EMPTY', message: '0 contrat', severity: 'danger' }),
     );
-    const { shell, browser, clock, identity } = fixture;
+    const { shell, browser, identity } = fixture;
     await shell.start();
     const dialog = shell.activeDialog;
     expect(dialog?.kind).toBe('no-contract');
     if (dialog?.kind !== 'no-contract') throw new Error('no-contract notice expected');
     expect(dialog.model.title).toBe('0 contrat');
-    clock.advance(3000);
-    await flushPromises();
+    expect(shell.current).toBeNull();
+    expect(browser.redirects).toEqual([]);
+    await dialog.model.proceed();
     expect(identity.logoutCall.count).toBe(1);
     expect(browser.redirects).toEqual(['/api/identity/login']);
   });
@@ -152,10 +153,13 @@ describe('member area: contract failures', () => {
     fixture.contracts.load.answerAlways(
       err({ code: 'CONTRACTS.EMPTY', message: '0 contrat', severity: 'danger' }),
     );
-    const { shell, browser, clock } = fixture;
+    const { shell, browser, identity } = fixture;
     await shell.start();
-    clock.advance(3000);
+    const dialog = shell.activeDialog;
+    if (dialog?.kind !== 'no-contract') throw new Error('no-contract notice expected');
+    await dialog.model.proceed();
     expect(browser.redirects).toEqual(['/admin/']);
+    expect(identity.logoutCall.count).toBe(0);
   });
 
   it('shows the error body of a 503 in the static error modal, and loads again on retry', async () => {
@@ -371,5 +375,13 @@ describe('member area: dialogs opened by the member', () => {
     await fixture.shell.openBankDetails();
     await flushPromises();
     expect(fixture.shell.queue.has('bank-details')).toBe(true);
+  });
+});
+
+describe('member area: screens', () => {
+  it('keeps one supporting-documents form (and its upload queue) for the page, a fresh courriers list per visit', () => {
+    const { area } = memberAreaFixture();
+    expect(area.supportingDocuments()).toBe(area.supportingDocuments());
+    expect(area.courriers()).not.toBe(area.courriers());
   });
 });

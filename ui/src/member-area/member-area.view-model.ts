@@ -238,9 +238,7 @@ export class MemberAreaViewModel {
     this.current = null;
     if (outcome.kind === 'no-contract') {
       if (!this.queue.has('no-contract')) {
-        const model = this.deps.dialogs.noContract(outcome);
-        this.queue.pushFirst({ kind: 'no-contract', model });
-        model.start();
+        this.queue.pushFirst({ kind: 'no-contract', model: this.deps.dialogs.noContract(outcome) });
       }
     } else if (!this.queue.has('contracts-error')) {
       this.queue.pushFirst({ kind: 'contracts-error', message: outcome.modalMessage });

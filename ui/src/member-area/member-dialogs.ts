@@ -36,10 +36,9 @@ export interface MemberDialogFactory {
   noContract(outcome: NoContractOutcome): NoContractNoticeViewModel;
 }
 
-/** Releases what a dialog holds (an upload in flight, a timer). */
+/** Releases what a dialog holds (an upload in flight). */
 function disposeDialog(dialog: MemberDialog): void {
   if (dialog.kind === 'bank-details') dialog.model.rib.dispose();
-  else if (dialog.kind === 'no-contract') dialog.model.dispose();
 }
 
 /** The queue of dialogs: the first one is shown; closing it shows the next. */

@@ -1,4 +1,4 @@
-import type { Logout, NoContractOutcome, ScheduledTask, UseCaseScheduler } from '@portail/application';
+import type { Logout, NoContractOutcome } from '@portail/application';
 import type { NoContractDestination } from '@portail/domain';
 import { makeAutoObservable } from 'mobx';
 import type { MemberBrowser } from '../../member-browser.ts';
@@ -13,31 +13,24 @@ export const NO_CONTRACT_TEXTS: Readonly<Record<NoContractDestination, string>> 
 export interface NoContractNoticeDeps {
   readonly logout: Pick<Logout, 'execute'>;
   readonly browser: Pick<MemberBrowser, 'redirect'>;
-  readonly scheduler: UseCaseScheduler;
   /** The login page. */
   readonly loginUrl: string;
   readonly adminAreaUrl: string;
-  readonly delayMs: number;
 }
 
 /**
- * Redirect notice when the user has no contract (spec §2, §6): a back-end user is sent to the admin area;
- * a member is logged out, then sent to the login page. The notice goes on by itself after the delay, or at
- * once with its button.
+ * Redirect notice when the user has no contract (spec §2, §4, §6): the modal closes with its button and the
+ * redirect follows — a back-end user to the admin area; a member is logged out, then sent to the login page.
+ * No automatic redirect: the member reads the notice at their own pace (WCAG 2.2.1, no time limit).
  */
 export class NoContractNoticeViewModel {
   leaving = false;
-  private timer: ScheduledTask | undefined;
 
   constructor(
     private readonly deps: NoContractNoticeDeps,
     readonly outcome: NoContractOutcome,
   ) {
-    makeAutoObservable<NoContractNoticeViewModel, 'deps' | 'timer'>(this, {
-      deps: false,
-      timer: false,
-      outcome: false,
-    });
+    makeAutoObservable<NoContractNoticeViewModel, 'deps'>(this, { deps: false, outcome: false });
   }
 
   /** '0 contrat'. */
@@ -49,14 +42,9 @@ export class NoContractNoticeViewModel {
     return NO_CONTRACT_TEXTS[this.outcome.destination];
   }
 
-  start(): void {
-    this.timer ??= this.deps.scheduler.schedule(this.deps.delayMs, () => void this.proceed());
-  }
-
   async proceed(): Promise<void> {
     if (this.leaving) return;
     this.leaving = true;
-    this.timer?.cancel();
     if (this.outcome.destination === 'admin-area') {
       this.deps.browser.redirect(this.deps.adminAreaUrl);
       return;
@@ -64,9 +52,5 @@ export class NoContractNoticeViewModel {
     // The session ends first; whatever the logout call answers, the login page comes next.
     await this.deps.logout.execute();
     this.deps.browser.redirect(this.deps.loginUrl);
-  }
-
-  dispose(): void {
-    this.timer?.cancel();
   }
 }

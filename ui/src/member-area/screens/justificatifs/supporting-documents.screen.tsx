@@ -16,7 +16,6 @@ export const SupportingDocumentsScreen = observer(function SupportingDocumentsSc
   const area = useMemberAreaContext();
   const [model] = useState(() => area.supportingDocuments());
   const form = useRef<HTMLFormElement>(null);
-  useEffect(() => () => model.dispose(), [model]);
   const { focusRequest } = model;
   useEffect(() => {
     if (focusRequest > 0) form.current?.querySelector<HTMLElement>(`#${UPLOAD_ID}`)?.focus();
