@@ -3,7 +3,8 @@
 // a first visit of '#/' downloads — the entry chunk of index.html with its static imports, plus the home
 // route's lazy chunk with its static imports (the router loads it before the first render) — gzipped with
 // zlib. Fails when the JavaScript exceeds 150 KiB or the CSS 60 KiB; prints every file and the totals.
-// Usage: node scripts/bundle-budget.mjs [--no-build] [--json]
+// The build goes to a private directory (a concurrent `vite build` of ui/dist cannot change it).
+// Usage: node scripts/bundle-budget.mjs [--no-build] [--json] [--dist=<built ui directory>]
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,7 +18,7 @@ export const FIRST_LOAD_KEYS = Object.freeze(['index.html', 'src/screens/home/ho
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const uiRoot = join(repoRoot, 'ui');
-const distDir = join(uiRoot, 'dist');
+const defaultDistDir = join(repoRoot, 'node_modules', '.cache', 'portail-bundle-budget', 'dist');
 
 /** Every chunk statically reachable from `keys` (static `imports` only; dynamic imports load later). */
 export function staticClosure(manifest, keys) {
@@ -45,7 +46,7 @@ export function firstLoadFiles(manifest, keys = FIRST_LOAD_KEYS) {
   return { js: [...js].sort(), css: [...css].sort() };
 }
 
-function measure(files) {
+function measure(distDir, files) {
   return files.map((file) => {
     const bytes = readFileSync(join(distDir, file));
     return { file, raw: bytes.length, gzip: gzipSync(bytes).length };
@@ -55,17 +56,19 @@ function measure(files) {
 const kib = (bytes) => `${(bytes / KIB).toFixed(1)} KiB`;
 
 async function main() {
-  const args = new Set(process.argv.slice(2));
+  const argv = process.argv.slice(2);
+  const args = new Set(argv);
+  const distDir = argv.find((arg) => arg.startsWith('--dist='))?.slice('--dist='.length) ?? defaultDistDir;
   if (!args.has('--no-build')) {
     const { build } = await import('vite');
-    await build({ configFile: join(uiRoot, 'vite.config.ts'), logLevel: 'warn' });
+    await build({ configFile: join(uiRoot, 'vite.config.ts'), logLevel: 'warn', build: { outDir: distDir } });
   }
   const manifestPath = join(distDir, '.vite', 'manifest.json');
   if (!existsSync(manifestPath)) throw new Error(`bundle budget: no Vite manifest at ${manifestPath}`);
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
   const files = firstLoadFiles(manifest);
-  const js = measure(files.js);
-  const css = measure(files.css);
+  const js = measure(distDir, files.js);
+  const css = measure(distDir, files.css);
   const total = (list) => list.reduce((sum, entry) => sum + entry.gzip, 0);
   const result = { js: total(js), css: total(css), files: { js, css } };
 

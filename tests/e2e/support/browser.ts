@@ -1,0 +1,68 @@
+import { chromium } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+
+/** Debian's Chromium; never a downloaded browser. */
+export const CHROMIUM_PATH = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+}
+
+export interface OpenedPage {
+  readonly context: BrowserContext;
+  readonly page: Page;
+  /**
+   * Uncaught exceptions, console errors, failed requests and HTTP errors on the UI's own files. Answers of
+   * the API are not listed (a 404 for an unknown CMS page is a normal answer); neither is the browser's
+   * generic "Failed to load resource" console line, which the response check already covers.
+   */
+  readonly problems: string[];
+  close(): Promise<void>;
+}
+
+export interface PageOptions {
+  readonly width?: number;
+  readonly height?: number;
+  readonly userAgent?: string;
+  readonly reducedMotion?: 'reduce' | 'no-preference';
+}
+
+/** A page in a fresh context (French locale; axe needs a page from browser.newContext()). */
+export async function openPage(browser: Browser, options: PageOptions = {}): Promise<OpenedPage> {
+  const context = await browser.newContext({
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+    viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
+    reducedMotion: options.reducedMotion ?? 'reduce',
+    ...(options.userAgent === undefined ? {} : { userAgent: options.userAgent }),
+  });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+      problems.push(`console: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('requestfailed', (request) =>
+    problems.push(`request failed: ${request.url()} ${request.failure()?.errorText ?? ''}`),
+  );
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (response.status() >= 400 && !pathname.startsWith('/api/')) {
+      problems.push(`HTTP ${String(response.status())} ${pathname}`);
+    }
+  });
+  return { context, page, problems, close: () => context.close() };
+}

@@ -1,0 +1,14 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { REPO_ROOT } from './reference-server.ts';
+
+/** Where screenshots go (git-ignored; kept as CI artifacts). */
+export const SCREENSHOT_DIR = join(REPO_ROOT, 'tests', 'e2e', 'screenshots');
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  await mkdir(SCREENSHOT_DIR, { recursive: true });
+  const path = join(SCREENSHOT_DIR, `${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}

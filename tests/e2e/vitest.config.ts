@@ -1,0 +1,20 @@
+import { dirname, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const suites = relative(root, dirname(fileURLToPath(import.meta.url)));
+
+/** Browser end-to-end suites (Debian Chromium through playwright-core), run by scripts/e2e.mjs after the UI build. */
+export default defineConfig({
+  root,
+  test: {
+    name: 'e2e',
+    environment: 'node',
+    include: [`${suites}/**/*.e2e.test.ts`],
+    // One browser and one reference server at a time: the machine is small and shared.
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+});
