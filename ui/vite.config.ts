@@ -34,6 +34,8 @@ export default defineConfig(({ mode }): UserConfig => {
       manifest: !gallery,
       sourcemap: true,
       target: 'es2023',
+      // The gallery is one page holding every widget: a large chunk is expected there.
+      chunkSizeWarningLimit: gallery ? 1024 : 500,
       rolldownOptions: {
         input: gallery ? `${root}galerie/index.html` : `${root}index.html`,
         treeshake,

@@ -3,14 +3,17 @@ import { useLocation } from 'react-router';
 import { useService } from '../app/services-context.tsx';
 import { HEADING_FOCUS } from '../app/platform.tokens.ts';
 
-/** Tells the heading-focus coordinator about every committed navigation after the first page. */
+/**
+ * Tells the heading-focus coordinator about every committed navigation after the first page. The location
+ * object is compared, not its key: a hash typed or changed by script yields the key 'default' every time.
+ */
 export function useNavigationFocus(): void {
-  const { key } = useLocation();
+  const location = useLocation();
   const headingFocus = useService(HEADING_FOCUS);
-  const previousKey = useRef(key);
+  const previous = useRef(location);
   useEffect(() => {
-    if (previousKey.current === key) return;
-    previousKey.current = key;
+    if (previous.current === location) return;
+    previous.current = location;
     headingFocus.navigated();
-  }, [key, headingFocus]);
+  }, [location, headingFocus]);
 }

@@ -1,5 +1,5 @@
 import './date-picker.css';
-import { Button, InputGroup } from '@blueprintjs/core';
+import { Classes, InputGroup } from '@blueprintjs/core';
 import { CalendarIcon } from '@blueprintjs/icons/lib/esm/generated/components/calendar';
 import { DATE_INPUT_MAX_LENGTH, DATE_INPUT_PLACEHOLDER } from '@portail/domain';
 import { observer } from 'mobx-react-lite';
@@ -58,15 +58,19 @@ export const DatePicker = observer(function DatePicker({
             onValueChange={(value) => model.typeText(value)}
             onBlur={() => model.markTouched()}
             rightElement={
-              <Button
+              // A native button: Blueprint's Button clicks on Enter keyup, so the keyup of the Enter that chose
+              // a day (focus comes back here) would reopen the calendar.
+              <button
                 ref={calendarButton}
-                variant="minimal"
-                icon={<CalendarIcon />}
+                type="button"
+                className={`${Classes.BUTTON} ${Classes.MINIMAL}`}
                 aria-label={model.isOpen ? 'Fermer le calendrier' : 'Ouvrir le calendrier'}
                 aria-expanded={model.isOpen}
                 aria-controls={model.isOpen ? calendarId : undefined}
                 onClick={() => model.toggle()}
-              />
+              >
+                <CalendarIcon />
+              </button>
             }
           />
           {model.isOpen ? <DatePickerCalendar id={calendarId} model={model} onDone={done} /> : null}

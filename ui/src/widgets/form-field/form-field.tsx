@@ -1,5 +1,6 @@
 import './form-field.css';
 import { Classes } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { RequiredMark } from '../required-marker/required-marker.tsx';
 import { formFieldIds } from './form-field-ids.ts';
@@ -28,9 +29,10 @@ export interface FormFieldProps {
 
 /**
  * Labelled form field: `<label for>`, required asterisk, hint and error linked to the control through
- * `aria-describedby`, `aria-invalid` while in error, and the autocomplete token.
+ * `aria-describedby`, `aria-invalid` while in error, and the autocomplete token. An observer, so the
+ * observables its render-prop child reads (the control value) re-render it.
  */
-export function FormField({
+export const FormField = observer(function FormField({
   id,
   label,
   required,
@@ -74,4 +76,4 @@ export function FormField({
       </div>
     </div>
   );
-}
+});

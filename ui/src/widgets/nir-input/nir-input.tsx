@@ -72,7 +72,7 @@ export const NirInput = observer(function NirInput({
               inputMode={monaco ? 'numeric' : 'text'}
               autoCapitalize="characters"
               spellCheck={false}
-              maxLength={model.maxLength}
+              // No maxLength: a pasted '1 85 02 2A 123 456' must reach the view-model, which keeps 13 characters.
               {...(monaco
                 ? { leftElement: <span className="portal-nir-prefix">{MONACO_NIR_PREFIX}</span> }
                 : {})}
