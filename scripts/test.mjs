@@ -29,6 +29,7 @@ const steps = [
     when: () => existsSync('openapi/portal.openapi.yaml'),
   },
   { name: 'unit', cmd: ['vitest', 'run', '--coverage'] },
+  { name: 'bundle', cmd: ['node', 'scripts/bundle-budget.mjs'] },
   { name: 'contract', cmd: ['node', 'scripts/contract.mjs'], when: () => existsSync('tests/contract') },
   { name: 'e2e', cmd: ['node', 'scripts/e2e.mjs'], when: () => existsSync('tests/e2e') },
 ];
