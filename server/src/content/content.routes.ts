@@ -10,6 +10,7 @@ import { actRoutes } from './resources/acts.routes.ts';
 import { courrierRoutes } from './resources/courriers.routes.ts';
 import { referenceDataRoutes } from './resources/reference-data.routes.ts';
 import { securityCodeRoutes } from './security-code/security-code.routes.ts';
+import { createFaultSwitch, parseFaults } from './upload/fault-switch.ts';
 import { uploadRoutes } from './upload/upload.routes.ts';
 
 /**
@@ -17,15 +18,19 @@ import { uploadRoutes } from './upload/upload.routes.ts';
  * networks, persons), generic resources, uploads, security code and forgot-username.
  */
 export async function contentRoutes(app: FastifyInstance, deps: ServerDeps): Promise<void> {
+  // One fault switch (dev/test only) shared by the routes that can be made to fail on purpose.
+  const faults = createFaultSwitch(
+    deps.config.production ? new Map() : parseFaults(process.env['PORTAIL_FAULTS']),
+  );
   await cmsRoutes(app, deps);
   await faqRoutes(app, deps);
-  await memberRoutes(app, deps);
+  await memberRoutes(app, deps, faults);
   await bankDetailsRoutes(app, deps);
   await careNetworkRoutes(app, deps);
   await courrierRoutes(app, deps);
   await actRoutes(app, deps);
   await referenceDataRoutes(app, deps);
-  await uploadRoutes(app, deps);
+  await uploadRoutes(app, deps, { faults });
   await securityCodeRoutes(app, deps);
   await forgotUsernameRoutes(app, deps);
 }

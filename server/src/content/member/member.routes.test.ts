@@ -58,6 +58,22 @@ describe('GET /api/adherent/contrats', () => {
   });
 });
 
+describe('contracts service fault (dev switch)', () => {
+  it('answers 503 with a French error body once after the contrats fault is armed, then recovers', async () => {
+    const agent = t.agent();
+    await signInAs(t, agent);
+    expect((await agent.post('/dev/faults', { fault: 'contrats', times: 1 })).statusCode).toBe(200);
+    const down = await agent.get('/api/adherent/contrats');
+    expect(down.statusCode).toBe(503);
+    expect(down.json()).toEqual({
+      code: 'CONTRATS_INDISPONIBLES',
+      message: 'Le service des contrats est momentanément indisponible.',
+    });
+    const back = await agent.get('/api/adherent/contrats');
+    expect(back.statusCode).toBe(200);
+  });
+});
+
 describe('consents', () => {
   it('removes an answered consent from the pending list', async () => {
     const agent = t.agent();

@@ -3,19 +3,29 @@ import { HttpError } from '../../http/http-error.ts';
 import { requireSession } from '../../http/session.ts';
 import type { ServerDeps } from '../../server-deps.ts';
 import { RequestFields } from '../http/request-fields.ts';
+import type { FaultSwitch } from '../upload/fault-switch.ts';
 import { answerConsent, findPendingConsents } from './consents.repository.ts';
 import { findContracts } from './contracts.repository.ts';
 import { currentContractOf } from './current-contract.ts';
 import { findBeneficiaries, findPrincipalPerson } from './persons.repository.ts';
 
+const CONTRACTS_DOWN = {
+  code: 'CONTRATS_INDISPONIBLES',
+  message: 'Le service des contrats est momentanément indisponible.',
+};
 const UNKNOWN_CONSENT = { code: 'CONSENTEMENT_INCONNU', message: "Ce consentement n'existe pas ou plus." };
 
 /** The member's own data: contracts, pending consents and answers, person, beneficiaries, act modes. */
-export async function memberRoutes(app: FastifyInstance, deps: ServerDeps): Promise<void> {
+export async function memberRoutes(
+  app: FastifyInstance,
+  deps: ServerDeps,
+  faults?: Pick<FaultSwitch, 'take'>,
+): Promise<void> {
   const { db, clock } = deps;
 
   app.get('/api/adherent/contrats', async (request) => {
     const session = await requireSession(request);
+    if (faults?.take('contrats') === true) throw new HttpError(503, CONTRACTS_DOWN);
     return { contrats: session.memberId === null ? [] : await findContracts(db, session.memberId) };
   });
 

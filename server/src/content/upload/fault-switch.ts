@@ -1,5 +1,6 @@
 /**
- * Test-only fault injection: an armed fault makes the next N matching requests fail with a 500.
+ * Test-only fault injection: an armed fault makes the next N matching requests fail (500 for uploads, 503 for
+ * the contracts service).
  * Armed from the environment (`PORTAIL_FAULTS=upload-once`, `upload:3`, comma-separated) or through the
  * dev endpoint `POST /dev/faults`. Never armed in production.
  */
@@ -10,7 +11,8 @@ export interface FaultSwitch {
   armed(): Record<string, number>;
 }
 
-export const KNOWN_FAULTS: readonly string[] = ['upload'];
+/** `upload`: the next upload answers 500; `contrats`: the next contracts read answers 503 (service down). */
+export const KNOWN_FAULTS: readonly string[] = ['upload', 'contrats'];
 
 /** Parses `upload-once` / `upload:2` items; unknown names or counts throw (a typo must not pass silently). */
 export function parseFaults(spec: string | undefined): Map<string, number> {
