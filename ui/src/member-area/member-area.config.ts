@@ -16,6 +16,14 @@ export const MEMBER_AREA_PATHS = Object.freeze({
 /** Where the login page sends the member back after sign-in (callbackUrl of the guard's redirect). */
 export const MEMBER_AREA_CALLBACK_URL = '/#/espace';
 
+/**
+ * The callbackUrl of the guard: the member area's screen on display ('/#/espace/courriers'), else the
+ * area's home. Only a path of the area is sent (the login page also checks it is a same-site path).
+ */
+export function memberAreaCallbackUrl(currentHash: string): string {
+  return /^#\/espace(?:[/?][^\s]*)?$/.test(currentHash) ? `/${currentHash}` : MEMBER_AREA_CALLBACK_URL;
+}
+
 /** CMS blocks read by the member area's dialogs. */
 export const MEMBER_CMS_BLOCKS = Object.freeze({
   consent: { name: 'Popup_Consentement' },

@@ -1,6 +1,7 @@
 import { err, ok, SESSION_STORAGE_KEYS } from '@portail/application';
 import type { Contract } from '@portail/domain';
 import { describe, expect, it } from 'vitest';
+import { memberAreaCallbackUrl } from './member-area.config.ts';
 import type { MemberDialog } from './member-dialogs.ts';
 import { flushPromises } from './testing/fake-clock.ts';
 import { aClient, memberAreaFixture } from './testing/member-area.fixture.ts';
@@ -52,6 +53,17 @@ describe('member area: guard and start', () => {
     expect(shell.status).toBe('leaving');
     expect(browser.redirects).toEqual(['/api/identity/login?callbackUrl=%2F%23%2Fespace']);
     expect(contracts.load.count).toBe(0);
+  });
+
+  it('comes back to the screen of the area that was asked for', async () => {
+    const { shell, identity, browser } = memberAreaFixture();
+    identity.currentUser.answer(err(aPortError(401)));
+    browser.hash = '#/espace/courriers';
+    await shell.start();
+    expect(browser.redirects).toEqual(['/api/identity/login?callbackUrl=%2F%23%2Fespace%2Fcourriers']);
+    expect(memberAreaCallbackUrl('#/espace?x=1')).toBe('/#/espace?x=1');
+    expect(memberAreaCallbackUrl('#/register')).toBe('/#/espace');
+    expect(memberAreaCallbackUrl('#/espace-pirate')).toBe('/#/espace');
   });
 
   it('shows the failure of the current-user call and starts again on retry', async () => {

@@ -15,7 +15,7 @@ import type {
 import type { CatalogueMessage, Contract, CurrentUser, FeatureFlags } from '@portail/domain';
 import { dangerToast, dangerToastCatalogue, deriveRoleFlags, isFeatureVisible } from '@portail/domain';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import { MEMBER_AREA_CALLBACK_URL, MEMBER_FEATURES } from './member-area.config.ts';
+import { MEMBER_FEATURES, memberAreaCallbackUrl } from './member-area.config.ts';
 import type { MemberBrowser } from './member-browser.ts';
 import type { MemberDialog, MemberDialogFactory } from './member-dialogs.ts';
 import { MemberDialogQueue } from './member-dialogs.ts';
@@ -36,7 +36,7 @@ export interface MemberAreaDeps {
   readonly dialogs: MemberDialogFactory;
   readonly notify: (message: CatalogueMessage) => void;
   readonly announce: (message: string) => void;
-  readonly browser: Pick<MemberBrowser, 'redirect' | 'reloadPage'>;
+  readonly browser: Pick<MemberBrowser, 'currentHash' | 'redirect' | 'reloadPage'>;
   readonly scheduler: UseCaseScheduler;
 }
 
@@ -141,7 +141,9 @@ export class MemberAreaViewModel {
       runInAction(() => {
         if (user.error.status === 401) {
           this.status = 'leaving';
-          this.deps.browser.redirect(this.deps.identity.loginUrl(MEMBER_AREA_CALLBACK_URL));
+          this.deps.browser.redirect(
+            this.deps.identity.loginUrl(memberAreaCallbackUrl(this.deps.browser.currentHash())),
+          );
         } else {
           this.status = 'failed';
           this.failure = user.error.message;

@@ -3,6 +3,8 @@
  * auto-submitted form of the care networks, and cookies ('Ne plus afficher ce message.').
  */
 export interface MemberBrowser {
+  /** The hash route on screen ('#/espace/courriers'), to come back to it after sign-in. */
+  currentHash(): string;
   /** Leaves the application for this URL (login page, logout URL, admin area). */
   redirect(url: string): void;
   reloadPage(): void;

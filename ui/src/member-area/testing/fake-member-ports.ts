@@ -141,6 +141,11 @@ export class FakeBrowser implements MemberBrowser {
   readonly posted: { url: string; fields: Readonly<Record<string, string>> }[] = [];
   readonly cookies = new Map<string, { value: string; days: number }>();
   reloads = 0;
+  hash = '#/espace';
+
+  currentHash(): string {
+    return this.hash;
+  }
 
   redirect(url: string): void {
     this.redirects.push(url);
