@@ -1,14 +1,12 @@
 import { Button } from '@blueprintjs/core';
-import { useState } from 'react';
 import { LOGIN_LINK_VIEW_MODEL } from '../app/account-recovery.tokens.ts';
-import { useService } from '../app/services-context.tsx';
+import { useLazyViewModel } from '../public-area/use-lazy-view-model.ts';
 
 /** 'Se connecter': the browser goes to the identity login endpoint (spec §2). */
 export function LoginButton() {
-  const factory = useService(LOGIN_LINK_VIEW_MODEL);
-  const [model] = useState(factory);
+  const model = useLazyViewModel(LOGIN_LINK_VIEW_MODEL);
   return (
-    <Button intent="primary" size="large" onClick={() => model.login()}>
+    <Button intent="primary" size="large" disabled={model === null} onClick={() => model?.login()}>
       Se connecter
     </Button>
   );

@@ -23,4 +23,5 @@ export const RESET_PASSWORD_VIEW_MODEL =
 export const FORGOT_USERNAME_VIEW_MODEL =
   serviceToken<LazyViewModelFactory<ForgotUsernameViewModel>>('ForgotUsernameViewModel');
 /** The 'Se connecter' button of activate-user-confirmation and reset-password-confirmation. */
-export const LOGIN_LINK_VIEW_MODEL = serviceToken<() => LoginLinkViewModel>('LoginLinkViewModel');
+export const LOGIN_LINK_VIEW_MODEL =
+  serviceToken<LazyViewModelFactory<LoginLinkViewModel>>('LoginLinkViewModel');

@@ -7,10 +7,7 @@ import type {
   SessionStoragePort,
 } from '@portail/application';
 import type { Container } from 'inversify';
-import type { AccountRecoveryServices } from '../account-recovery/account-recovery.services.ts';
-import { TenantAccountSettings } from '../account-recovery/account-settings.ts';
-import { timeoutScheduler } from '../account-recovery/flow-effects.ts';
-import { LoginLinkViewModel } from '../account-recovery/login-link.view-model.ts';
+import type { AccountRecoveryPorts } from '../account-recovery/account-recovery.services.ts';
 import {
   ACTIVATE_USER_VIEW_MODEL,
   CONFIRM_EMAIL_VIEW_MODEL,
@@ -40,31 +37,21 @@ import type { ToastService } from '../toasts/toast.service.ts';
  */
 export function bindAccountRecovery(container: Container, reportError: (error: unknown) => void): void {
   const get = <T>(token: ServiceToken<T>): T => container.get<T>(token.key);
-  let settings: TenantAccountSettings | null = null;
-  const services = (): AccountRecoveryServices => {
-    settings ??= new TenantAccountSettings(
-      get<PortalSettingsStore>(PORTAL_SETTINGS),
-      get<ClientConfigPort>(CLIENT_CONFIG_PORT),
-      reportError,
-    );
-    return {
-      identity: get<IdentityPort>(IDENTITY_PORT),
-      securityCode: get<SecurityCodePort>(SECURITY_CODE_PORT),
-      cms: get<CmsPort>(CMS_PORT),
-      sessionStorage: get<SessionStoragePort>(SESSION_STORAGE_PORT),
-      settings,
-      effects: {
-        toasts: get<ToastService>(TOASTS),
-        navigation: get<NavigationPort>(NAVIGATION_PORT),
-        scheduler: timeoutScheduler,
-      },
-      now: () => Date.now(),
-    };
-  };
+  const ports = (): AccountRecoveryPorts => ({
+    identity: get<IdentityPort>(IDENTITY_PORT),
+    securityCode: get<SecurityCodePort>(SECURITY_CODE_PORT),
+    cms: get<CmsPort>(CMS_PORT),
+    clientConfig: get<ClientConfigPort>(CLIENT_CONFIG_PORT),
+    sessionStorage: get<SessionStoragePort>(SESSION_STORAGE_PORT),
+    settingsStore: get<PortalSettingsStore>(PORTAL_SETTINGS),
+    toasts: get<ToastService>(TOASTS),
+    navigation: get<NavigationPort>(NAVIGATION_PORT),
+    reportError,
+  });
   const lazy = <T>(
     token: ServiceToken<LazyViewModelFactory<T>>,
-    assemble: (services: AccountRecoveryServices) => Promise<T>,
-  ) => container.bind<LazyViewModelFactory<T>>(token.key).toConstantValue(() => assemble(services()));
+    assemble: (ports: AccountRecoveryPorts) => Promise<T>,
+  ) => container.bind<LazyViewModelFactory<T>>(token.key).toConstantValue(() => assemble(ports()));
 
   lazy(ACTIVATE_USER_VIEW_MODEL, (s) =>
     import('../screens/activate-user/activate-user.assembly.ts').then((m) =>
@@ -91,8 +78,9 @@ export function bindAccountRecovery(container: Container, reportError: (error: u
       m.assembleForgotUsernameViewModel(s),
     ),
   );
-  container.bind<() => LoginLinkViewModel>(LOGIN_LINK_VIEW_MODEL.key).toConstantValue(() => {
-    const identity = get<IdentityPort>(IDENTITY_PORT);
-    return new LoginLinkViewModel(() => identity.loginUrl(), get<NavigationPort>(NAVIGATION_PORT));
-  });
+  lazy(LOGIN_LINK_VIEW_MODEL, (p) =>
+    import('../account-recovery/login-link.view-model.ts').then(
+      (m) => new m.LoginLinkViewModel(() => p.identity.loginUrl(), p.navigation),
+    ),
+  );
 }

@@ -1,9 +1,11 @@
 import { ConfirmEmail, ResendActivation } from '@portail/application';
-import type { AccountRecoveryServices } from '../../account-recovery/account-recovery.services.ts';
+import type { AccountRecoveryPorts } from '../../account-recovery/account-recovery.services.ts';
+import { accountRecoveryServices } from '../../account-recovery/account-recovery.services.ts';
 import { ConfirmEmailViewModel } from './confirm-email.view-model.ts';
 
 /** Loaded with the confirm-email screen. */
-export function assembleConfirmEmailViewModel(services: AccountRecoveryServices): ConfirmEmailViewModel {
+export function assembleConfirmEmailViewModel(ports: AccountRecoveryPorts): ConfirmEmailViewModel {
+  const services = accountRecoveryServices(ports);
   return new ConfirmEmailViewModel({
     confirmEmail: new ConfirmEmail(services.identity),
     resendActivation: new ResendActivation(services.identity),

@@ -5,12 +5,13 @@ import {
   SendSecurityCode,
   VerifySecurityCode,
 } from '@portail/application';
-import type { AccountRecoveryServices } from '../../account-recovery/account-recovery.services.ts';
-import { todayFrom } from '../../account-recovery/account-recovery.services.ts';
+import type { AccountRecoveryPorts } from '../../account-recovery/account-recovery.services.ts';
+import { accountRecoveryServices, todayFrom } from '../../account-recovery/account-recovery.services.ts';
 import { ForgotUsernameViewModel } from './forgot-username.view-model.ts';
 
 /** Loaded with the forgot-username screen. */
-export function assembleForgotUsernameViewModel(services: AccountRecoveryServices): ForgotUsernameViewModel {
+export function assembleForgotUsernameViewModel(ports: AccountRecoveryPorts): ForgotUsernameViewModel {
+  const services = accountRecoveryServices(ports);
   const clock = { now: services.now };
   return new ForgotUsernameViewModel({
     preCheck: new PreCheckForgotLogin(services.identity, clock),
