@@ -366,6 +366,29 @@ describe('forgot-username view-model', () => {
     expect(effects.routes).toEqual([]);
   });
 
+  it('closes the info modal and shows the summary when the change finds the form invalid', async () => {
+    const { model, effects } = setUp({
+      preChecks: [checked(WITHOUT_CODE)],
+      blocks: [INFO_BLOCK],
+      changes: [
+        {
+          kind: 'invalid',
+          issues: new IdentityFieldsViewModel(
+            () => DEMO_CONFIGURATION,
+            () => TODAY,
+          ).issues,
+          summary: REQUIRED_FIELDS_SUMMARY_MESSAGE,
+        },
+      ],
+    });
+    fill(model);
+    await model.submit();
+    await model.confirmChange();
+    expect(model.infoOpen).toBe(false);
+    expect(model.summary).toBe('Merci de renseigner toutes les données obligatoires.');
+    expect(effects.routes).toEqual([]);
+  });
+
   it('asks the code again when the change finds no verified code', async () => {
     const { model, sendSecurityCode } = setUp({
       preChecks: [checked(WITH_CODE)],
