@@ -78,7 +78,12 @@ describe('FaqRate', () => {
 
     expect(outcome).toEqual({
       kind: 'failed',
-      toast: { code: 'TOAST.FAQ_RATING_FAILED', message: 'Une erreur est survenue.', severity: 'danger' },
+      toast: {
+        code: 'TOAST.FAQ_RATING_FAILED',
+        message: 'Une erreur est survenue.',
+        severity: 'danger',
+        detail: "Une erreur s'est produite. Si le problème persiste, contactez votre support",
+      },
     });
   });
 

@@ -45,6 +45,7 @@ describe('LoadCareNetworks', () => {
         code: 'TOAST.DATA_SOURCE_LOAD_FAILED',
         message: "Le chargement d'une source de données à échoué (réseaux de soins)",
         severity: 'danger',
+        detail: "Une erreur s'est produite. Si le problème persiste, contactez votre support",
       },
     });
   });

@@ -66,6 +66,7 @@ describe('LoadStaticPage', () => {
         code: 'TOAST.CMS_BLOCK_LOAD_FAILED',
         message: "Le message mentions-legales n'a pas pu être chargé.",
         severity: 'danger',
+        detail: 'Impossible de se connecter au serveur',
       },
     });
   });

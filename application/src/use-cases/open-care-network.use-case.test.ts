@@ -54,6 +54,7 @@ describe('OpenCareNetwork', () => {
         code: 'TOAST.SSO_TOKEN_FETCH_FAILED',
         message: 'Erreur lors de la récupération du token SSO.',
         severity: 'danger',
+        detail: "Une erreur s'est produite. Si le problème persiste, contactez votre support",
       },
     });
   });

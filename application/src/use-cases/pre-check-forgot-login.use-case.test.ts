@@ -114,6 +114,7 @@ describe('PreCheckForgotLogin', () => {
         code: 'TOAST.LOGIN_CHANGE_FAILED',
         message: "Le changement d'identifiant a échoué.",
         severity: 'danger',
+        detail: "Une erreur s'est produite. Si le problème persiste, contactez votre support",
       },
     });
   });

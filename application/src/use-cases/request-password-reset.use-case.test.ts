@@ -82,6 +82,7 @@ describe('RequestPasswordReset', () => {
         code: 'TOAST.PASSWORD_RESET_REQUEST_FAILED',
         message: 'La demande de réinitialisation du mot de passe a échoué.',
         severity: 'danger',
+        detail: 'Impossible de se connecter au serveur',
       },
     });
   });
