@@ -1,11 +1,11 @@
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { renderTextPdf } from '../resources/simple-pdf.ts';
 import { encodePng } from '../resources/png-image.ts';
 import type { UploadPolicy } from './upload-policy.ts';
-import { storeUploads, type UploadPart } from './upload-store.ts';
+import { storeUploads, sweepPartialUploads, type UploadPart } from './upload-store.ts';
 
 const policy: UploadPolicy = {
   maxFileSize: 4096,
@@ -145,5 +145,19 @@ describe('storeUploads', () => {
       status: 400,
       issue: { code: 'UPLOAD.REQUIRED', message: 'Merci de joindre le document demandé.' },
     });
+  });
+});
+
+describe('sweepPartialUploads', () => {
+  it('removes the temporary files a crash left and keeps every stored upload', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'portail-sweep-'));
+    const partial = '.3f2a9c1e-8d4b-4c1a-9e2f-1a2b3c4d5e6f.part';
+    const stored = '3f2a9c1e-8d4b-4c1a-9e2f-1a2b3c4d5e6f.pdf';
+    writeFileSync(join(dir, partial), 'half a file');
+    writeFileSync(join(dir, stored), '%PDF-1.4');
+    writeFileSync(join(dir, 'notes.part'), 'not ours');
+
+    expect(await sweepPartialUploads(dir)).toBe(1);
+    expect(readdirSync(dir).sort()).toEqual([stored, 'notes.part'].sort());
   });
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, rename, rm } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileTypeFromFile } from 'file-type';
 import type { ValidationIssue } from '@portail/domain';
@@ -63,6 +63,20 @@ async function syncDirectory(dir: string): Promise<void> {
   } finally {
     await handle.close();
   }
+}
+
+const PARTIAL_UPLOAD = /^\.[0-9a-f-]{36}\.part$/;
+
+/**
+ * Removes the temporary `.<uuid>.part` files a crash (kill -9 mid-upload) left in `dir`. Called once at
+ * start-up, before any upload can be in flight; stored uploads (`<uuid>.<ext>`) are never touched.
+ * Returns how many files were removed.
+ */
+export async function sweepPartialUploads(dir: string): Promise<number> {
+  await mkdir(dir, { recursive: true });
+  const partials = (await readdir(dir)).filter((name) => PARTIAL_UPLOAD.test(name));
+  await Promise.all(partials.map((name) => rm(join(dir, name), { force: true })));
+  return partials.length;
 }
 
 /**

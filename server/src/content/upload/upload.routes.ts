@@ -10,7 +10,7 @@ import { RequestFields } from '../http/request-fields.ts';
 import { createFaultSwitch, type FaultSwitch, KNOWN_FAULTS, parseFaults } from './fault-switch.ts';
 import { loadUploadPolicy, type UploadPolicy } from './upload-policy.ts';
 import { tooManyFilesIssue } from './upload-rules.ts';
-import { storeUploads, type UploadPart } from './upload-store.ts';
+import { storeUploads, sweepPartialUploads, type UploadPart } from './upload-store.ts';
 
 const MAX_FIELDS = 20;
 
@@ -70,6 +70,8 @@ export async function uploadRoutes(
     options.faults ??
     createFaultSwitch(deps.config.production ? new Map() : parseFaults(process.env['PORTAIL_FAULTS']));
   const dir = join(deps.dataDir, 'uploads');
+  const swept = await sweepPartialUploads(dir);
+  if (swept > 0) deps.logger.info({ swept }, 'partial uploads left by a crash removed');
 
   await app.register(multipart, {
     limits: {
