@@ -1,0 +1,127 @@
+/**
+ * Helpers of the member-area and upload suites: sign-in through the server's login page, the start-up
+ * dialogs, PDF fixtures, upload throttling and the reference server's upload fault switch.
+ */
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { errors } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
+
+/** Seeded demo member (server/src/identity/core.seed.ts). */
+export const DEMO_MEMBER = Object.freeze({ userName: 'demo@mutuelle.fr', password: 'Portail#2025' });
+/** Seeded administrator: back-end user without contract. */
+export const DEMO_ADMIN = Object.freeze({ userName: 'admin@mutuelle.fr', password: 'Portail#2025' });
+
+export const MO = 1024 * 1024;
+
+/** Opens `hash` of the member area; the guard sends the browser to the login page, which comes back. */
+export async function signIn(
+  page: Page,
+  baseUrl: string,
+  account: { readonly userName: string; readonly password: string } = DEMO_MEMBER,
+  hash = '#/espace',
+): Promise<void> {
+  await page.goto(`${baseUrl}/${hash}`);
+  await page.waitForURL(/\/api\/identity\/login\?callbackUrl=/);
+  await page.fill('#userName', account.userName);
+  await page.fill('#password', account.password);
+  await page.click('button[type=submit]');
+  await page.waitForURL((url) => url.hash.startsWith(hash));
+}
+
+/** The dialog on screen (Blueprint renders one portal per open dialog). */
+export function openDialog(page: Page) {
+  return page.getByRole('dialog');
+}
+
+/** Answers or closes every start-up dialog (consents accepted, bank details postponed, popups closed). */
+export async function dismissStartupDialogs(page: Page): Promise<void> {
+  await page.getByTestId('member-area').waitFor();
+  for (let round = 0; round < 10; round += 1) {
+    const dialog = openDialog(page);
+    try {
+      await dialog.waitFor({ timeout: 2000 });
+    } catch (error: unknown) {
+      if (error instanceof errors.TimeoutError) return; // no dialog left
+      throw error;
+    }
+    const accept = dialog.getByRole('button', { name: 'Accepter' });
+    if ((await accept.count()) > 0) await accept.first().click();
+    else if ((await dialog.getByRole('button', { name: 'Annuler' }).count()) > 0)
+      await dialog.getByRole('button', { name: 'Annuler' }).click();
+    else await dialog.getByRole('button', { name: 'Fermer' }).last().click();
+    await page.waitForTimeout(300);
+  }
+  throw new Error('start-up dialogs kept coming');
+}
+
+/** A PDF the server's content sniffing accepts, padded to `size` bytes. */
+export async function pdfFile(name: string, size: number): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'portail-upload-'));
+  const head = Buffer.from('%PDF-1.4\n%âãÏÓ\n');
+  const tail = Buffer.from('\n%%EOF\n');
+  const body = Buffer.alloc(Math.max(0, size - head.length - tail.length), 0x20);
+  const path = join(dir, name);
+  await writeFile(path, Buffer.concat([head, body, tail]));
+  return path;
+}
+
+/** Limits the browser's upload speed (Chromium network emulation) so progress and cancel can be seen. */
+export async function throttleUploads(
+  context: BrowserContext,
+  page: Page,
+  bytesPerSecond: number,
+): Promise<void> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: bytesPerSecond,
+  });
+}
+
+/** Arms the reference server's upload fault switch: the next `times` uploads answer 500 (dev only). */
+export async function armUploadFault(baseUrl: string, times: number): Promise<void> {
+  const response = await fetch(`${baseUrl}/dev/faults`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ fault: 'upload', times }),
+  });
+  if (!response.ok) throw new Error(`fault switch refused: ${response.status} ${await response.text()}`);
+}
+
+/** One line of the upload list as the page shows it. */
+export interface UploadLine {
+  readonly name: string;
+  readonly status: string;
+  readonly progress: number | null;
+}
+
+/** The upload list of the area `areaId`, read from the DOM. */
+export function uploadLines(page: Page, areaId: string): Promise<UploadLine[]> {
+  return page.evaluate((id) => {
+    const area = document.getElementById(id)?.closest('.portal-upload');
+    return [...(area?.querySelectorAll('.portal-upload-item') ?? [])].map((item) => {
+      const bar = item.querySelector('[role=progressbar]');
+      const value = bar?.getAttribute('aria-valuenow');
+      return {
+        name: item.querySelector('.portal-upload-item-name')?.textContent ?? '',
+        status: item.getAttribute('data-status') ?? '',
+        progress: value === null || value === undefined ? null : Number(value),
+      };
+    });
+  }, areaId);
+}
+
+/** E-mails of the reference server's outbox for a recipient (dev only). */
+export async function outboxSubjects(baseUrl: string, recipient: string): Promise<string[]> {
+  const response = await fetch(`${baseUrl}/dev/outbox.json?to=${encodeURIComponent(recipient)}`);
+  const messages: unknown = await response.json();
+  if (!Array.isArray(messages)) throw new Error('outbox.json is not a list');
+  return messages.map((message: unknown) =>
+    typeof message === 'object' && message !== null && 'subject' in message ? String(message.subject) : '',
+  );
+}
