@@ -308,3 +308,25 @@ describe('member area: failures', () => {
     }
   });
 });
+
+describe('member area: small screens', () => {
+  it('reflows at 360 px without horizontal scrolling, with no axe violation', async () => {
+    const small = await openPage(browser, { width: 360, height: 780 });
+    try {
+      await signIn(small.page, server.baseUrl);
+      await dismissStartupDialogs(small.page);
+      for (const hash of ['#/espace', '#/espace/courriers', '#/espace/justificatifs']) {
+        await small.page.goto(`${server.baseUrl}/${hash}`);
+        await small.page.getByTestId('member-area').waitFor();
+        await small.page.locator('main h1').waitFor();
+        expect(await small.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          360,
+        );
+        expect(await axeViolations(small.page)).toEqual([]);
+        await screenshot(small.page, `member-area-360-${hash.split('/').at(-1) ?? 'espace'}`);
+      }
+    } finally {
+      await small.close();
+    }
+  });
+});
