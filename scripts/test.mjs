@@ -32,6 +32,7 @@ const steps = [
   { name: 'bundle', cmd: ['node', 'scripts/bundle-budget.mjs'] },
   { name: 'contract', cmd: ['node', 'scripts/contract.mjs'], when: () => existsSync('tests/contract') },
   { name: 'e2e', cmd: ['node', 'scripts/e2e.mjs'], when: () => existsSync('tests/e2e') },
+  { name: 'security', cmd: ['node', 'scripts/security.mjs'], when: () => existsSync('tests/security') },
 ];
 
 const only = process.argv

@@ -1,0 +1,67 @@
+#!/usr/bin/env node
+// Security suites (`npm test` step "security", after e2e): XSS, open redirect, enumeration, brute force, CSRF, headers
+// and uploads against the reference server (started by the suites with a fresh data directory) and, where rendering
+// matters, the built UI in Debian's Chromium. Figures go to .data/reports/security-*.json (see scripts/report.mjs).
+// The UI is built first when ui/dist is missing or older than its sources (npm test's e2e step has just built it).
+// Usage: node scripts/security.mjs [--no-build] [vitest args…]
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const skipBuild = args.includes('--no-build');
+const vitestArgs = args.filter((arg) => arg !== '--no-build');
+
+function run(command, commandArgs) {
+  const result = spawnSync(command, commandArgs, { cwd: repoRoot, stdio: 'inherit' });
+  if (result.error) throw result.error;
+  return result.status ?? 1;
+}
+
+/** Newest modification time under `path` (files only), 0 when absent. */
+function newest(path) {
+  if (!existsSync(path)) return 0;
+  const stats = statSync(path);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  let latest = 0;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    latest = Math.max(latest, newest(join(path, entry)));
+  }
+  return latest;
+}
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromium)) {
+  console.error(`security: Chromium is missing at ${chromium} (run: node scripts/ensure-chromium.mjs)`);
+  process.exit(1);
+}
+
+const builtIndex = join(repoRoot, 'ui', 'dist', 'index.html');
+const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((name) =>
+  join(repoRoot, 'ui', name),
+);
+const stale = !existsSync(builtIndex) || Math.max(...sources.map(newest)) > statSync(builtIndex).mtimeMs;
+if (stale && !skipBuild) {
+  console.log('security: ui/dist is missing or older than ui/src — building the UI');
+  const status = run('npm', ['run', 'build', '-w', '@portail/ui']);
+  if (status !== 0) process.exit(status);
+} else if (stale) {
+  console.warn(
+    'security: ui/dist is older than ui/src (--no-build given): the browser suites test the old build',
+  );
+}
+
+// Figures of an earlier run must not survive a suite that no longer writes them.
+const reports = process.env.PORTAIL_REPORTS_DIR ?? join(repoRoot, '.data', 'reports');
+if (existsSync(reports) && !vitestArgs.some((arg) => !arg.startsWith('-'))) {
+  for (const name of readdirSync(reports)) if (/^security-.*\.json$/.test(name)) rmSync(join(reports, name));
+}
+
+// Same Node as this script (the npm scripts run on Node 24, which the reference server needs).
+const vitest = join(repoRoot, 'node_modules', 'vitest', 'vitest.mjs');
+process.exit(
+  run(process.execPath, [vitest, 'run', '--config', 'tests/security/vitest.config.ts', ...vitestArgs]),
+);
