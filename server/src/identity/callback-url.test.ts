@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { safeCallbackUrl } from './callback-url.ts';
 
@@ -8,6 +9,8 @@ describe('post-login redirect allow-list', () => {
     ['/#/register', '/#/register'],
     ['/page?x=1&y=2#frag', '/page?x=1&y=2#frag'],
     ['/caf%C3%A9', '/caf%C3%A9'],
+    ['/a/../espace-adherent', '/espace-adherent'],
+    ['/./page', '/page'],
   ])('keeps the same-origin path %s', (input, expected) => {
     expect(safeCallbackUrl(input)).toBe(expected);
   });
@@ -39,6 +42,50 @@ describe('post-login redirect allow-list', () => {
     '/' + 'a'.repeat(3000),
   ])('falls back to / for %j', (input) => {
     expect(safeCallbackUrl(input)).toBe('/');
+  });
+
+  // S0: the checks ran on the raw value only, then URL parsing removed the dot segments and left `//evil.example`.
+  it.each([
+    '/.//evil.example',
+    '/a/..//evil.example',
+    '/api/identity/login/../../..//evil.example',
+    '/%2e%2e//evil.example',
+    '/%2E//evil.example',
+    '/a/%2e%2e/%2e%2e//evil.example',
+    '/..//evil.example/path?x=1#y',
+    '/./\\evil.example',
+    '/%2e%2e%2f%2fevil.example',
+    '/.%2F/evil.example',
+  ])('falls back to / when removing the dot segments of %j would leave a protocol-relative URL', (input) => {
+    expect(safeCallbackUrl(input)).toBe('/');
+  });
+
+  it('never yields a target that a browser would resolve off the origin, whatever the input', () => {
+    const origin = 'https://portail.example';
+    const segment = fc.constantFrom(
+      '',
+      '.',
+      '..',
+      '%2e',
+      '%2E%2e',
+      '.%2e',
+      'a',
+      'evil.example',
+      '\\',
+      '%2f',
+      '%5C',
+      '@',
+    );
+    const tail = fc.constantFrom('', '?next=//evil.example', '#//evil.example', '/');
+    fc.assert(
+      fc.property(fc.array(segment, { maxLength: 8 }), tail, (segments, end) => {
+        const target = safeCallbackUrl(`/${segments.join('/')}${end}`);
+        expect(target.startsWith('/')).toBe(true);
+        expect(new URL(target, `${origin}/somewhere/page`).origin).toBe(origin);
+        expect(safeCallbackUrl(target)).toBe(target);
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('falls back to / for a non-string value', () => {

@@ -15,9 +15,22 @@ function looksLocal(path: string): boolean {
 }
 
 /**
+ * `path` resolved the way a browser resolves it (dot segments removed, `%2e` counted as a dot), when the result is
+ * still a same-origin path: `/.//evil.example` passes the prefix checks but resolves to `//evil.example`.
+ */
+function resolvedLocally(path: string): string | undefined {
+  const url = new URL(path, BASE);
+  if (url.origin !== BASE) return undefined;
+  const resolved = `${url.pathname}${url.search}${url.hash}`;
+  return looksLocal(resolved) ? resolved : undefined;
+}
+
+/**
  * The post-login redirect target: `value` when it is a same-origin relative path, else `/`.
  * Refused: absolute URLs and schemes (`https:`, `javascript:`), protocol-relative `//host`, `/\host`,
- * any backslash or control character, and the same tricks percent-encoded (`/%2F%2Fhost`, `%5C`).
+ * any backslash or control character, and the same tricks percent-encoded (`/%2F%2Fhost`, `%5C`) or hidden behind
+ * dot segments (`/.//host`, `/a/..//host`, `/%2e%2e//host`). One rule: the raw value and its percent-decoded form must
+ * both look local before and after the browser's path resolution; the resolved form is returned.
  */
 export function safeCallbackUrl(value: unknown): string {
   if (typeof value !== 'string' || value.length === 0 || value.length > MAX_LENGTH) return '/';
@@ -28,8 +41,6 @@ export function safeCallbackUrl(value: unknown): string {
   } catch {
     return '/';
   }
-  if (!looksLocal(decoded)) return '/';
-  const url = new URL(value, BASE);
-  if (url.origin !== BASE) return '/';
-  return `${url.pathname}${url.search}${url.hash}`;
+  if (!looksLocal(decoded) || resolvedLocally(decoded) === undefined) return '/';
+  return resolvedLocally(value) ?? '/';
 }

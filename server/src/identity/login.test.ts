@@ -52,6 +52,8 @@ describe('login page and form', () => {
     'https://evil.example',
     'javascript:alert(1)',
     '/%2F%2Fevil.example',
+    '/.//evil.example',
+    '/%2e%2e//evil.example',
   ])('redirects to / instead of %s', async (callbackUrl) => {
     const response = await t.agent().submitForm('/api/identity/login', {
       userName: DEMO_MEMBER_LOGIN,
