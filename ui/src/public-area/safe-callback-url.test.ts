@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { allowListedCallbackUrl } from './safe-callback-url.ts';
 
@@ -6,6 +7,54 @@ describe('login callbackUrl allow-list', () => {
     expect(allowListedCallbackUrl('/')).toBe('/');
     expect(allowListedCallbackUrl('/#/page/cgu')).toBe('/#/page/cgu');
     expect(allowListedCallbackUrl('/espace?onglet=contrats#haut')).toBe('/espace?onglet=contrats#haut');
+  });
+
+  it('keeps a local path written with dot segments, resolved as the browser resolves it', () => {
+    expect(allowListedCallbackUrl('/a/../#/page/cgu')).toBe('/#/page/cgu');
+    expect(allowListedCallbackUrl('/./espace')).toBe('/espace');
+  });
+
+  // S0: the checks ran on the raw value only, then URL parsing removed the dot segments and left `//evil.example`.
+  it.each([
+    '/.//evil.example',
+    '/a/..//evil.example',
+    '/api/identity/login/../../..//evil.example',
+    '/%2e%2e//evil.example',
+    '/%2E//evil.example',
+    '/..//evil.example/path?x=1#y',
+    '/%2e%2e%2f%2fevil.example',
+    '/.%2F/evil.example',
+  ])('refuses %j, which the browser would resolve to a protocol-relative URL', (value) => {
+    expect(allowListedCallbackUrl(value)).toBeUndefined();
+  });
+
+  it('never keeps a callback that a browser would resolve off the origin, whatever the input', () => {
+    const origin = 'https://portail.example';
+    const segment = fc.constantFrom(
+      '',
+      '.',
+      '..',
+      '%2e',
+      '%2E%2e',
+      '.%2e',
+      'a',
+      'evil.example',
+      '\\',
+      '%2f',
+      '%5C',
+      '@',
+    );
+    const tail = fc.constantFrom('', '?next=//evil.example', '#//evil.example', '/');
+    fc.assert(
+      fc.property(fc.array(segment, { maxLength: 8 }), tail, (segments, end) => {
+        const kept = allowListedCallbackUrl(`/${segments.join('/')}${end}`);
+        if (kept === undefined) return;
+        expect(kept.startsWith('/')).toBe(true);
+        expect(new URL(kept, `${origin}/somewhere/page`).origin).toBe(origin);
+        expect(allowListedCallbackUrl(kept)).toBe(kept);
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it.each([

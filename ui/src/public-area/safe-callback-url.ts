@@ -9,10 +9,23 @@ function looksLocal(path: string): boolean {
 }
 
 /**
+ * `path` resolved the way the browser resolves it (dot segments removed, `%2e` counted as a dot), when the result is
+ * still a same-origin path: `/.//evil.example` passes the prefix checks but resolves to `//evil.example`.
+ */
+function resolvedLocally(path: string): string | undefined {
+  const url = new URL(path, PROBE_ORIGIN);
+  if (url.origin !== PROBE_ORIGIN) return undefined;
+  const resolved = `${url.pathname}${url.search}${url.hash}`;
+  return looksLocal(resolved) ? resolved : undefined;
+}
+
+/**
  * The login callbackUrl when it is allow-listed — a same-origin relative path such as `/#/page/cgu` —
  * otherwise undefined (no callback is passed and the server sends the member to `/`). Refused: absolute
  * URLs and schemes, protocol-relative `//host`, backslashes, control characters, and the same tricks
- * percent-encoded.
+ * percent-encoded or hidden behind dot segments (`/.//host`, `/%2e%2e//host`). One rule, the server's: the raw value
+ * and its percent-decoded form must both look local before and after the browser's path resolution; the resolved
+ * form is returned.
  */
 export function allowListedCallbackUrl(value: string | null | undefined): string | undefined {
   if (value === null || value === undefined || value === '' || value.length > MAX_LENGTH) return undefined;
@@ -23,7 +36,6 @@ export function allowListedCallbackUrl(value: string | null | undefined): string
   } catch {
     return undefined;
   }
-  if (!looksLocal(decoded)) return undefined;
-  const url = new URL(value, PROBE_ORIGIN);
-  return url.origin === PROBE_ORIGIN ? `${url.pathname}${url.search}${url.hash}` : undefined;
+  if (!looksLocal(decoded) || resolvedLocally(decoded) === undefined) return undefined;
+  return resolvedLocally(value);
 }
