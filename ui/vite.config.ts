@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import type { UserConfig } from 'vite';
+import { precompress } from './vite-plugins/precompress.plugin.ts';
 import { staticBlueprintIconsOnly } from './vite-plugins/static-blueprint-icons.plugin.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -20,7 +21,7 @@ export default defineConfig(({ mode }): UserConfig => {
   const gallery = mode === GALLERY_MODE;
   return {
     root,
-    plugins: [react(), staticBlueprintIconsOnly()],
+    plugins: [react(), staticBlueprintIconsOnly(), precompress()],
     resolve: {
       // Blueprint's react-popper pulls a hoisted React 18 into the root node_modules: force the one React 19
       // of this workspace for every importer.

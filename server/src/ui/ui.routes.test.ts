@@ -1,9 +1,15 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gunzipSync, gzipSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY } from '../http/security-headers.ts';
 import { type TestApp, buildTestApp } from '../testing/test-app.ts';
+import { IMMUTABLE_CACHE_CONTROL, REVALIDATE_CACHE_CONTROL, uiCacheControl } from './ui.routes.ts';
+
+const INDEX_HTML =
+  '<!doctype html><html lang="fr"><script type="module" src="/assets/app.js"></script></html>';
+const APP_JS = 'console.log("ui");\n'.repeat(100);
 
 describe('serving the built UI on the same origin', () => {
   let t: TestApp;
@@ -11,11 +17,13 @@ describe('serving the built UI on the same origin', () => {
   beforeAll(async () => {
     dist = await mkdtemp(join(tmpdir(), 'portail-dist-'));
     await mkdir(join(dist, 'assets'));
-    await writeFile(
-      join(dist, 'index.html'),
-      '<!doctype html><html lang="fr"><script type="module" src="/assets/app.js"></script></html>',
-    );
-    await writeFile(join(dist, 'assets', 'app.js'), 'console.log("ui");');
+    await writeFile(join(dist, 'index.html'), INDEX_HTML);
+    await writeFile(join(dist, 'index.html.br'), brotliCompressSync(INDEX_HTML));
+    await writeFile(join(dist, 'index.html.gz'), gzipSync(INDEX_HTML));
+    await writeFile(join(dist, 'assets', 'app.js'), APP_JS);
+    await writeFile(join(dist, 'assets', 'app.js.br'), brotliCompressSync(APP_JS));
+    await writeFile(join(dist, 'assets', 'app.js.gz'), gzipSync(APP_JS));
+    await writeFile(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     t = await buildTestApp({ config: { uiDistDir: dist } });
   });
   afterAll(async () => {
@@ -31,6 +39,50 @@ describe('serving the built UI on the same origin', () => {
     const asset = await t.agent().get('/assets/app.js');
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['content-type']).toContain('javascript');
+  });
+
+  it('sends the brotli copy to browsers accepting br, the gzip copy to the others, the raw file otherwise', async () => {
+    const br = await t.agent().get('/assets/app.js', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers['vary']).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(APP_JS);
+
+    const gz = await t.agent().get('/assets/app.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(APP_JS);
+
+    const raw = await t.agent().get('/assets/app.js', { headers: { 'accept-encoding': 'identity' } });
+    expect(raw.headers['content-encoding']).toBeUndefined();
+    expect(raw.body).toBe(APP_JS);
+  });
+
+  it('compresses index.html on / too, with the security headers', async () => {
+    const home = await t.agent().get('/', { headers: { 'accept-encoding': 'br' } });
+    expect(home.statusCode).toBe(200);
+    expect(home.headers['content-encoding']).toBe('br');
+    expect(home.headers['content-type']).toContain('text/html');
+    expect(home.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+    expect(home.headers['x-content-type-options']).toBe('nosniff');
+    expect(brotliDecompressSync(home.rawPayload).toString()).toBe(INDEX_HTML);
+  });
+
+  it('caches hashed assets for a year and revalidates index.html and the favicon', async () => {
+    const asset = await t.agent().get('/assets/app.js', { headers: { 'accept-encoding': 'br' } });
+    expect(asset.headers['cache-control']).toBe(IMMUTABLE_CACHE_CONTROL);
+    expect((await t.agent().get('/')).headers['cache-control']).toBe(REVALIDATE_CACHE_CONTROL);
+    expect((await t.agent().get('/index.html')).headers['cache-control']).toBe(REVALIDATE_CACHE_CONTROL);
+    const favicon = await t.agent().get('/favicon.svg');
+    expect(favicon.statusCode).toBe(200);
+    expect(favicon.headers['cache-control']).toBe(REVALIDATE_CACHE_CONTROL);
+  });
+
+  it('treats only the hashed asset folders (portal and gallery) as immutable', () => {
+    expect(uiCacheControl(join('assets', 'index-Cf-S_czj.js'))).toBe(IMMUTABLE_CACHE_CONTROL);
+    expect(uiCacheControl(join('galerie', 'assets', 'gallery-1.css'))).toBe(IMMUTABLE_CACHE_CONTROL);
+    expect(uiCacheControl(join('galerie', 'index.html'))).toBe(REVALIDATE_CACHE_CONTROL);
+    expect(uiCacheControl('assets-list.json')).toBe(REVALIDATE_CACHE_CONTROL);
   });
 
   it('keeps JSON 404 bodies for unknown API paths', async () => {

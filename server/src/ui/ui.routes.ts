@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { SERVER_CSS, htmlPage } from '../http/html-page.ts';
@@ -14,9 +14,25 @@ const PLACEHOLDER = htmlPage({
 </main>`,
 });
 
+/** Vite's content-hashed output folders: a file there never changes under the same name. */
+const HASHED_ASSET_DIRS = ['assets', join('galerie', 'assets')].map((dir) => dir + sep);
+
+export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+/** index.html, favicon…: cached, but revalidated (ETag / Last-Modified) before each use. */
+export const REVALIDATE_CACHE_CONTROL = 'no-cache';
+
+/** Cache policy of a file of the built UI, from its path relative to the dist directory. */
+export function uiCacheControl(relativePath: string): string {
+  return HASHED_ASSET_DIRS.some((dir) => relativePath.startsWith(dir))
+    ? IMMUTABLE_CACHE_CONTROL
+    : REVALIDATE_CACHE_CONTROL;
+}
+
 /**
  * The built UI (`ui/dist`) on `/` when present, else a French placeholder page; the stylesheet of
- * the server-rendered pages on `/server-assets/server.css`.
+ * the server-rendered pages on `/server-assets/server.css`. The build writes brotli and gzip copies of its
+ * text files (ui/vite-plugins/precompress.plugin.ts): they are sent as they are to browsers accepting them.
+ * Hashed assets are cached for a year; index.html is revalidated on each visit.
  */
 export async function uiRoutes(app: FastifyInstance, deps: ServerDeps): Promise<void> {
   app.get('/server-assets/server.css', async (_request, reply) =>
@@ -24,7 +40,16 @@ export async function uiRoutes(app: FastifyInstance, deps: ServerDeps): Promise<
   );
   const dist = deps.config.uiDistDir;
   if (dist && existsSync(join(dist, 'index.html'))) {
-    await app.register(fastifyStatic, { root: dist, prefix: '/', wildcard: true, index: ['index.html'] });
+    await app.register(fastifyStatic, {
+      root: dist,
+      prefix: '/',
+      wildcard: true,
+      index: ['index.html'],
+      preCompressed: true,
+      setHeaders: (reply, path) => {
+        reply.header('Cache-Control', uiCacheControl(relative(dist, path)));
+      },
+    });
     return;
   }
   app.get('/', async (_request, reply) => reply.type('text/html; charset=utf-8').send(PLACEHOLDER));
