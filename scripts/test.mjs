@@ -32,6 +32,12 @@ const steps = [
   { name: 'bundle', cmd: ['node', 'scripts/bundle-budget.mjs'] },
   { name: 'contract', cmd: ['node', 'scripts/contract.mjs'], when: () => existsSync('tests/contract') },
   { name: 'e2e', cmd: ['node', 'scripts/e2e.mjs'], when: () => existsSync('tests/e2e') },
+  // Accessibility (axe-core on every route and dialog, two tenants; keyboard-only journey) on the e2e build.
+  {
+    name: 'a11y',
+    cmd: ['node', 'tests/a11y/run-browser-suites.ts', '--no-build'],
+    when: () => existsSync('tests/a11y'),
+  },
   { name: 'security', cmd: ['node', 'scripts/security.mjs'], when: () => existsSync('tests/security') },
 ];
 

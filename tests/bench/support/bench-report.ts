@@ -20,13 +20,14 @@ export interface SuiteReport {
   readonly notes: string;
 }
 
-export const REPORTS_DIR = join(REPO_ROOT, '.data', 'reports');
+/** Where every suite and benchmark drops its figures (git-ignored); `npm run report` renders them all. */
+export const REPORTS_DIR = process.env['PORTAIL_REPORTS_DIR'] ?? join(REPO_ROOT, '.data', 'reports');
 
-/** Writes `.data/reports/<suite>.json` (with the measurement time) and returns the path. */
+/** Writes `.data/reports/<suite>.json` (with the time it was measured, `generatedAt`, as the security suites do) and returns the path. */
 export async function writeSuiteReport(report: SuiteReport): Promise<string> {
   await mkdir(REPORTS_DIR, { recursive: true });
   const path = join(REPORTS_DIR, `${report.suite}.json`);
-  await writeFile(path, `${JSON.stringify({ ...report, measuredAt: new Date().toISOString() }, null, 2)}\n`);
+  await writeFile(path, `${JSON.stringify({ ...report, generatedAt: new Date().toISOString() }, null, 2)}\n`);
   return path;
 }
 

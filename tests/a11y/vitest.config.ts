@@ -1,0 +1,22 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * `npm test` step "a11y" (after e2e, which builds the UI): axe-core on every route and dialog in the demo and
+ * the features-off tenants, and the keyboard-only journey (each file starts the reference server itself;
+ * Debian Chromium through playwright-core). One file at a time.
+ */
+export default defineConfig({
+  root,
+  test: {
+    name: 'a11y',
+    environment: 'node',
+    include: ['tests/a11y/**/*.a11y.test.ts'],
+    pool: 'forks',
+    fileParallelism: false,
+    testTimeout: 90_000,
+    hookTimeout: 120_000,
+  },
+});
