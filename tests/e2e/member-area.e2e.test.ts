@@ -22,6 +22,7 @@ import {
   openDialog,
   outboxSubjects,
   pdfFile,
+  removePdfFiles,
   signIn,
   uploadLines,
 } from './member-area.support.ts';
@@ -60,6 +61,7 @@ afterAll(async () => {
   await member?.close();
   await browser?.close();
   await server?.stop();
+  await removePdfFiles();
 });
 
 describe('member area: the demo member meets every dialog', () => {
@@ -319,9 +321,11 @@ describe('member area: small screens', () => {
         await small.page.goto(`${server.baseUrl}/${hash}`);
         await small.page.getByTestId('member-area').waitFor();
         await small.page.locator('main h1').waitFor();
-        expect(await small.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-          360,
-        );
+        // The page never scrolls sideways; a wide table scrolls inside its own focusable region.
+        expect(
+          await small.page.evaluate(() => document.documentElement.scrollWidth),
+          hash,
+        ).toBeLessThanOrEqual(360);
         expect(await axeViolations(small.page)).toEqual([]);
         await screenshot(small.page, `member-area-360-${hash.split('/').at(-1) ?? 'espace'}`);
       }

@@ -2,7 +2,7 @@
  * Helpers of the member-area and upload suites: sign-in through the server's login page, the start-up
  * dialogs, PDF fixtures, upload throttling and the reference server's upload fault switch.
  */
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { errors } from 'playwright-core';
@@ -56,15 +56,24 @@ export async function dismissStartupDialogs(page: Page): Promise<void> {
   throw new Error('start-up dialogs kept coming');
 }
 
-/** A PDF the server's content sniffing accepts, padded to `size` bytes. */
+const fixtureDirs: string[] = [];
+
+/** A PDF the server's content sniffing accepts, padded to `size` bytes (removed by `removePdfFiles`). */
 export async function pdfFile(name: string, size: number): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'portail-upload-'));
+  fixtureDirs.push(dir);
   const head = Buffer.from('%PDF-1.4\n%âãÏÓ\n');
   const tail = Buffer.from('\n%%EOF\n');
   const body = Buffer.alloc(Math.max(0, size - head.length - tail.length), 0x20);
   const path = join(dir, name);
   await writeFile(path, Buffer.concat([head, body, tail]));
   return path;
+}
+
+/** Deletes the PDF files made by `pdfFile`. */
+export async function removePdfFiles(): Promise<void> {
+  const dirs = fixtureDirs.splice(0);
+  await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
 }
 
 /** Limits the browser's upload speed (Chromium network emulation) so progress and cancel can be seen. */

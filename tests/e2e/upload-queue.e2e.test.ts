@@ -20,6 +20,7 @@ import {
   dismissStartupDialogs,
   MO,
   pdfFile,
+  removePdfFiles,
   signIn,
   throttleUploads,
   uploadLines,
@@ -71,6 +72,7 @@ afterAll(async () => {
   await opened?.close();
   await browser?.close();
   await server?.stop();
+  await removePdfFiles();
 });
 
 describe('upload area in Chromium', () => {

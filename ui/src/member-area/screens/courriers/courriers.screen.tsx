@@ -43,7 +43,7 @@ export const CourriersScreen = observer(function CourriersScreen() {
         model.rows.length === 0 ? (
           <p className={Classes.CARD}>Aucun courrier pour ce contrat.</p>
         ) : (
-          <div className="member-table-wrapper">
+          <div className="member-table-wrapper" role="region" aria-label="Liste des courriers" tabIndex={0}>
             <HTMLTable className="member-table" striped data-testid="courriers-table">
               <caption className="portal-visually-hidden">
                 Vos courriers, du plus récent au plus ancien
