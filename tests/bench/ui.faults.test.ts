@@ -12,12 +12,13 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, openPage } from '../e2e/support/browser.ts';
 import type { OpenedPage } from '../e2e/support/browser.ts';
 import { e2eUiDist } from '../e2e/support/reference-server.ts';
 import { writeSuiteReport } from './support/bench-report.ts';
+import { announced, label, registerValues } from './support/register-form.ts';
 import type { ReportFigure } from './support/bench-report.ts';
 import { startServerProcess } from './support/server-process.ts';
 import type { ServerProcess } from './support/server-process.ts';
@@ -63,30 +64,6 @@ async function restart(): Promise<number> {
   const startedAt = performance.now();
   server = await start(server.port);
   return performance.now() - startedAt;
-}
-
-function label(text: string): RegExp {
-  return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`);
-}
-
-/** Every value the registration form shows, by field. */
-async function registerValues(page: Page): Promise<Record<string, string | boolean>> {
-  return {
-    numeroContrat: await page.getByLabel("Numéro d'adhérent").inputValue(),
-    nom: await page.getByLabel(label('Nom')).inputValue(),
-    prenom: await page.getByLabel(label('Prénom')).inputValue(),
-    dateNaissance: await page.getByLabel('Date de naissance').inputValue(),
-    codePostal: await page.getByLabel('Code postal').inputValue(),
-    email: await page.getByLabel('Identifiant (adresse e-mail)').inputValue(),
-    iban: await page.getByLabel('4 derniers caractères de votre IBAN').inputValue(),
-    password: await page.getByLabel(label('Mot de passe')).inputValue(),
-    confirmPassword: await page.getByLabel('Confirmation du mot de passe').inputValue(),
-    cgu: await page.getByRole('checkbox', { name: /conditions générales d'utilisation/ }).isChecked(),
-  };
-}
-
-async function announced(page: Page): Promise<string> {
-  return (await page.locator('[aria-live], .bp6-toast').allInnerTexts()).join(' ');
 }
 
 async function serving(): Promise<boolean> {
