@@ -11,9 +11,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-const uiDist =
-  process.env['E2E_UI_DIST'] ?? join(repoRoot, 'node_modules', '.cache', 'portail-e2e', 'ui-dist');
 const args = process.argv.slice(2);
+// The faults bench builds into its own directory: an `npm test` running meanwhile rebuilds the e2e one.
+const cache = args.includes('--faults') ? 'portail-bench-faults' : 'portail-e2e';
+const uiDist = process.env['E2E_UI_DIST'] ?? join(repoRoot, 'node_modules', '.cache', cache, 'ui-dist');
 const vitestArgs = args.filter((arg) => arg !== '--no-build' && arg !== '--faults');
 const config = args.includes('--faults') ? 'tests/bench/vitest.config.ts' : 'tests/a11y/vitest.config.ts';
 
