@@ -60,6 +60,11 @@ describe('post-login redirect allow-list', () => {
     expect(safeCallbackUrl(input)).toBe('/');
   });
 
+  it('only keeps a resolved target that passes the rule itself (found by the property below)', () => {
+    // '/evil.example/%2f/../%2E%2e/%2f' resolves to '/%2f', whose decoded form '//' is refused.
+    expect(safeCallbackUrl('/evil.example/%2f/../%2E%2e/%2f')).toBe('/');
+  });
+
   it('never yields a target that a browser would resolve off the origin, whatever the input', () => {
     const origin = 'https://portail.example';
     const segment = fc.constantFrom(

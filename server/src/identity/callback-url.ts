@@ -42,5 +42,9 @@ export function safeCallbackUrl(value: unknown): string {
     return '/';
   }
   if (!looksLocal(decoded) || resolvedLocally(decoded) === undefined) return '/';
-  return resolvedLocally(value) ?? '/';
+  const resolved = resolvedLocally(value);
+  // The kept value must pass the same rule itself (e.g. '/a/%2f/..' resolves to '/%2f', which decodes to '//').
+  if (resolved === undefined) return '/';
+  if (resolved === value) return resolved;
+  return safeCallbackUrl(resolved) === resolved ? resolved : '/';
 }

@@ -14,6 +14,11 @@ describe('login callbackUrl allow-list', () => {
     expect(allowListedCallbackUrl('/./espace')).toBe('/espace');
   });
 
+  it('only keeps a resolved callback that passes the rule itself (found by the property below)', () => {
+    // '/evil.example/%2f/../%2E%2e/%2f' resolves to '/%2f', whose decoded form '//' is refused.
+    expect(allowListedCallbackUrl('/evil.example/%2f/../%2E%2e/%2f')).toBeUndefined();
+  });
+
   // S0: the checks ran on the raw value only, then URL parsing removed the dot segments and left `//evil.example`.
   it.each([
     '/.//evil.example',

@@ -37,5 +37,8 @@ export function allowListedCallbackUrl(value: string | null | undefined): string
     return undefined;
   }
   if (!looksLocal(decoded) || resolvedLocally(decoded) === undefined) return undefined;
-  return resolvedLocally(value);
+  const resolved = resolvedLocally(value);
+  // The kept value must pass the same rule itself (e.g. '/a/%2f/..' resolves to '/%2f', which decodes to '//').
+  if (resolved === undefined || resolved === value) return resolved;
+  return allowListedCallbackUrl(resolved) === resolved ? resolved : undefined;
 }
