@@ -8,8 +8,18 @@
 // The report is always written; the exit code is 1 when a suite or a bench failed.
 // Usage: node scripts/report.mjs [--render-only] [--skip=security,bench:load,…] [--only=security,bench:server,…]
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, platform, release } from 'node:os';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { cpus, loadavg, platform, release, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -33,11 +43,14 @@ const started = new Date();
 const loadAtStart = loadavg();
 
 /** Runs a command, echoing its output, and keeps the end of it. */
-function runStep(name, command, commandArgs) {
+function runStep(name, command, commandArgs, env = {}) {
   return new Promise((resolve) => {
     const t0 = Date.now();
     console.log(`\n▶ ${name}: ${[command, ...commandArgs].join(' ')}`);
-    const child = spawn(command, commandArgs, { cwd: root, env: { ...process.env, FORCE_COLOR: '0' } });
+    const child = spawn(command, commandArgs, {
+      cwd: root,
+      env: { ...process.env, FORCE_COLOR: '0', ...env },
+    });
     let text = '';
     const keep = (chunk, stream) => {
       stream.write(chunk);
@@ -55,7 +68,6 @@ function runStep(name, command, commandArgs) {
         name,
         status: code ?? (signal ? `signal ${signal}` : 1),
         seconds: (Date.now() - t0) / 1000,
-        startedAt: t0,
         tail: text
           // eslint-disable-next-line no-control-regex -- ANSI colour codes
           .replace(/\x1b\[[0-9;]*m/g, '')
@@ -80,11 +92,24 @@ function reportFiles() {
     .map((name) => join(reportsDir, name));
 }
 
-/** Figures files written (or rewritten) since `since` (ms). */
-function writtenSince(since) {
-  return reportFiles()
-    .filter((path) => statSync(path).mtimeMs >= since)
-    .map((path) => path.slice(reportsDir.length + 1));
+/**
+ * Runs a step with its own figures directory (PORTAIL_REPORTS_DIR, honoured by the suites and benches), then moves
+ * what it wrote into .data/reports: the files are attributed exactly, whatever else writes there meanwhile.
+ */
+async function runMeasuredStep(name, command, commandArgs, replacedPrefix) {
+  const stepDir = mkdtempSync(join(tmpdir(), 'portail-report-'));
+  try {
+    const step = await runStep(name, command, commandArgs, { PORTAIL_REPORTS_DIR: stepDir });
+    const files = readdirSync(stepDir).filter((file) => file.endsWith('.json'));
+    mkdirSync(reportsDir, { recursive: true });
+    if (replacedPrefix !== undefined)
+      for (const old of reportFiles())
+        if (old.slice(reportsDir.length + 1).startsWith(replacedPrefix)) rmSync(old);
+    cpSync(stepDir, reportsDir, { recursive: true });
+    return { ...step, files };
+  } finally {
+    rmSync(stepDir, { recursive: true, force: true });
+  }
 }
 
 const steps = [];
@@ -93,14 +118,17 @@ if (!renderOnly) {
   const benches = Object.keys(packageJson.scripts ?? {})
     .filter((name) => name.startsWith('bench:'))
     .sort();
-  if (wanted('security')) {
-    const step = await runStep('security', process.execPath, [join(root, 'scripts', 'security.mjs')]);
-    steps.push({ ...step, files: writtenSince(step.startedAt) });
-  }
+  if (wanted('security'))
+    steps.push(
+      await runMeasuredStep(
+        'security',
+        process.execPath,
+        [join(root, 'scripts', 'security.mjs')],
+        'security-',
+      ),
+    );
   for (const bench of benches) {
-    if (!wanted(bench)) continue;
-    const step = await runStep(bench, 'npm', ['run', '--silent', bench]);
-    steps.push({ ...step, files: writtenSince(step.startedAt) });
+    if (wanted(bench)) steps.push(await runMeasuredStep(bench, 'npm', ['run', '--silent', bench]));
   }
 }
 

@@ -1,148 +1,30 @@
-import { type ExpectStatic, afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMemberAccount } from '../../server/src/content/testing/member-session.ts';
 import { DEMO_MEMBER_LOGIN } from '../../server/src/identity/core.seed.ts';
 import { JEAN } from '../../server/src/testing/identity-fixtures.ts';
 import { type TestApp, buildTestApp } from '../../server/src/testing/test-app.ts';
+import { EnumerationBench, TRIES, expectIndistinguishable, timed } from './support/enumeration-bench.ts';
 import { FigureBook } from './support/figures.ts';
-import { median, pairedMedianDifferencePercent, relativeDifferencePercent, round } from './support/stats.ts';
+import {
+  DEMO_FORM,
+  DEMO_REGISTRATION,
+  MAIL_MEMBER_FORM,
+  MASKED_LOGIN,
+  SMS_LOGIN,
+  SMS_PHONE,
+  UNKNOWN_FORM,
+  UNKNOWN_REGISTRATION,
+} from './support/identity-forms.ts';
 
-/** Requests per account kind and endpoint (benchmark-style, generous bound). */
-const TRIES = 30;
-const MAX_MEDIAN_GAP_PERCENT = 10;
 /** Past every per-account / per-login window and lock (15 min + 15 min). */
 const PAST_LOCKS_MS = 31 * 60_000;
 
-const DEMO_REGISTRATION = {
-  ...JEAN,
-  numeroContrat: '1000001',
-  nom: 'DUPONT',
-  prenom: 'marie',
-  dateNaissance: '1985-05-12',
-  codePostal: '75011',
-  iban: '0189',
-  email: DEMO_MEMBER_LOGIN,
-};
-const UNKNOWN_REGISTRATION = {
-  ...JEAN,
-  numeroContrat: '1999999',
-  nom: 'INCONNU',
-  prenom: 'personne',
-  email: 'personne@example.fr',
-};
-/** A masked login as the server shows it (`d**o@m*******.fr`). */
-const MASKED_LOGIN = /"currentUserName":"[^"*]\*+[^"*]?@[^"*]\*+\.[a-z]+"/;
-
 const book = new FigureBook('security-enumeration', 'Sécurité — énumération de comptes (réponses et temps)');
 let t: TestApp;
-let ipCounter = 0;
-
-interface Answer {
-  readonly status: number;
-  readonly body: string;
-  readonly ms: number;
-}
-
-/** A fresh client from a fresh IP (per-IP quotas never interfere), its anti-forgery cookie fetched untimed. */
-async function freshAgent() {
-  ipCounter += 1;
-  const agent = t.agent(
-    `10.${String((ipCounter >> 16) & 255)}.${String((ipCounter >> 8) & 255)}.${String(ipCounter & 255)}`,
-  );
-  await agent.get('/api/config/portal');
-  return agent;
-}
-
-async function timed(send: () => Promise<{ statusCode: number; body: string }>): Promise<Answer> {
-  const started = performance.now();
-  const response = await send();
-  return { status: response.statusCode, body: response.body, ms: performance.now() - started };
-}
-
-interface Scenario {
-  readonly endpoint: string;
-  /** Who the "known" request is about (for the report). */
-  readonly known: string;
-  readonly unknown: string;
-  send(kind: 'known' | 'unknown'): Promise<Answer>;
-  /** Makes the answer comparable (values that differ by design, such as an echoed login or a token). */
-  normalize?(body: string, kind: 'known' | 'unknown'): string;
-  /** Between pairs, untimed (e.g. move the clock past a lock). */
-  between?(pair: number): Promise<void>;
-}
-
-interface Outcome {
-  readonly differences: string[];
-  readonly knownMedian: number;
-  readonly unknownMedian: number;
-  /** Gap between the two medians, relative to the smaller. */
-  readonly gapPercent: number;
-  /** Median of the per-pair relative differences (known − unknown) / unknown. */
-  readonly pairedPercent: number;
-}
-
-/** Alternates known/unknown (order flipped every pair) `TRIES` times; compares every pair and the medians. */
-async function runScenario(scenario: Scenario): Promise<Outcome> {
-  const known: number[] = [];
-  const unknown: number[] = [];
-  const differences: string[] = [];
-  const normalize = scenario.normalize ?? ((body: string) => body);
-  for (let pair = 0; pair < TRIES; pair += 1) {
-    await scenario.between?.(pair);
-    const order = pair % 2 === 0 ? (['known', 'unknown'] as const) : (['unknown', 'known'] as const);
-    const answers = new Map<'known' | 'unknown', Answer>();
-    for (const kind of order) answers.set(kind, await scenario.send(kind));
-    const k = answers.get('known');
-    const u = answers.get('unknown');
-    if (k === undefined || u === undefined) throw new Error('missing answer');
-    known.push(k.ms);
-    unknown.push(u.ms);
-    const kb = normalize(k.body, 'known');
-    const ub = normalize(u.body, 'unknown');
-    if (k.status !== u.status || kb !== ub)
-      differences.push(
-        `essai ${String(pair + 1)} : ${String(k.status)} ${kb.slice(0, 200)} ≠ ${String(u.status)} ${ub.slice(0, 200)}`,
-      );
-  }
-  const knownMedian = median(known);
-  const unknownMedian = median(unknown);
-  const gapPercent = relativeDifferencePercent(knownMedian, unknownMedian);
-  const pairedPercent = pairedMedianDifferencePercent(known, unknown);
-  book.add({
-    label: `${scenario.endpoint} — réponses différentes (${scenario.known} / ${scenario.unknown})`,
-    value: differences.length,
-    unit: `sur ${String(TRIES)} paires`,
-    goal: '0',
-    ok: differences.length === 0,
-  });
-  book.add({
-    label: `${scenario.endpoint} — médianes connu / inconnu (écart)`,
-    value: `${String(round(knownMedian))} / ${String(round(unknownMedian))} (${String(round(gapPercent))} %)`,
-    unit: 'ms',
-  });
-  book.add({
-    label: `${scenario.endpoint} — écart médian apparié (connu − inconnu)`,
-    value: round(pairedPercent),
-    unit: '%',
-    goal: `|écart| < ${String(MAX_MEDIAN_GAP_PERCENT)} %`,
-    ok: Math.abs(pairedPercent) < MAX_MEDIAN_GAP_PERCENT,
-  });
-  if (differences.length > 0) book.note(`**${scenario.endpoint}** : ${differences[0] ?? ''}`);
-  return { differences, knownMedian, unknownMedian, gapPercent, pairedPercent };
-}
-
-function expectIndistinguishable(outcome: Outcome, check: ExpectStatic = expect): void {
-  check(outcome.differences).toEqual([]);
-  check(Math.abs(outcome.pairedPercent)).toBeLessThan(MAX_MEDIAN_GAP_PERCENT);
-}
-
-/** Messages of `template` written to `recipient` so far (proof that the "known" path did its real work). */
-async function sentTo(recipient: string, template: string): Promise<number> {
-  const { rows } = await t.db.query<{ count: number }>(
-    'SELECT count(*)::int AS count FROM outbox WHERE lower(recipient) = lower($1) AND template = $2',
-    [recipient, template],
-  );
-  return rows[0]?.count ?? 0;
-}
+const bench = new EnumerationBench(() => t, book);
+const freshAgent = () => bench.freshAgent();
+const sentTo = (recipient: string, template: string) => bench.sentTo(recipient, template);
+const runScenario = (scenario: Parameters<EnumerationBench['run']>[0]) => bench.run(scenario);
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -157,32 +39,12 @@ afterAll(async () => {
       "chaque requête depuis une IP neuve pour que les quotas par IP n'interviennent pas), application réelle " +
       '(`buildApp`, PGlite, argon2id) appelée en mémoire (`inject`) ; statut et corps comparés après neutralisation des ' +
       'seules valeurs qui diffèrent par construction (identifiant ressaisi, jeton anti-falsification, identifiant masqué) ; ' +
-      'médianes des temps de réponse. Mesures prises sur la machine partagée (2 cœurs), sous la charge du moment.',
+      "médianes des temps de réponse et médiane des écarts par paire (l'objectif porte sur cette dernière, robuste aux " +
+      'pics de charge). Mesures prises sur la machine partagée (2 cœurs), sous la charge du moment.',
   );
   await book.write();
   await t?.close();
 });
-
-const DEMO_FORM = {
-  numeroContrat: '1000001',
-  nom: 'DUPONT',
-  prenom: 'marie',
-  dateNaissance: '1985-05-12',
-  codePostal: '75011',
-  email: 'nouvel.identifiant@example.fr',
-};
-const MAIL_MEMBER_FORM = {
-  numeroContrat: '1000004',
-  nom: "N'GUYEN-CASANOVA",
-  prenom: 'Pierre Antoine',
-  dateNaissance: '1968-07-21',
-  codePostal: '20000',
-  email: 'nouvel.identifiant@example.fr',
-};
-const UNKNOWN_FORM = { ...DEMO_FORM, numeroContrat: '1999999', nom: 'INCONNU', prenom: 'personne' };
-/** M003 (phone confirmed) gets an account for the SMS send scenario. */
-const SMS_LOGIN = 'elodie.lefevre@example.fr';
-const SMS_PHONE = '0611223344';
 
 // The timing floor (150 ms) makes these scenarios mostly waiting: they run side by side (each with its own accounts
 // and throttle keys). The CPU-bound login and the verify sequence run alone afterwards.

@@ -1,36 +1,23 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertCmsItems } from '../../server/src/content/seeding/cms.seed.ts';
-import { insertFaq } from '../../server/src/content/seeding/faq.seed.ts';
-import { type XssPayload, XSS_PAYLOAD_GROUPS, xssPayloads } from '../fixtures/xss-payloads.ts';
+import { type XssPayload, xssPayloads } from '../fixtures/xss-payloads.ts';
 import { launchChromium } from './support/chromium.ts';
 import { FigureBook } from './support/figures.ts';
 import type { Inspection } from './support/page-probe.ts';
 import { type SecurityServer, startSecurityServer } from './support/security-server.ts';
+import { type ChannelResult, expectClean, recordXssFigures, runXssChannel } from './support/xss-report.ts';
+import {
+  LEGIT_LINK,
+  SEARCH_WORD,
+  legitimate,
+  relayHostileErrors,
+  seedXssContent,
+} from './support/xss-seed.ts';
 import { type XssTrap, installXssTrap } from './support/xss-trap.ts';
 
 const PAYLOADS = xssPayloads();
-const SEARCH_WORD = 'zqxjv';
-const LEGIT_LINK = 'https://www.example.org/aide';
 const RENDER_TIMEOUT_MS = 10_000;
-const FAQ_FIRST_ID = 90_000;
 const TOAST_BATCH = 18;
-
-/** Legitimate CMS formatting put before every payload (rich-text editor formats h4–h6, a link). */
-function legitimate(key: string): string {
-  return (
-    `<h4>Repère ${key}</h4><h5>Sous-titre ${key}</h5><h6>Détail ${key}</h6>` +
-    `<p><a href="${LEGIT_LINK}" rel="noopener">Lien légitime ${key}</a></p>`
-  );
-}
-
-interface ChannelResult {
-  readonly rendered: number;
-  readonly executions: string[];
-  readonly residues: string[];
-  readonly formattingLost: string[];
-  readonly seconds: number;
-}
 
 const book = new FigureBook('security-xss', 'Sécurité — XSS (blocs CMS, pages statiques, FAQ, toasts)');
 const results = new Map<string, ChannelResult>();
@@ -41,85 +28,21 @@ let context: BrowserContext;
 let page: Page;
 let trap: XssTrap;
 
-/**
- * Runs `step` (one `page.evaluate` rendering and inspecting a payload) for every payload and tallies what the
- * trap saw meanwhile.
- */
+/** Renders every payload through `step`, tallying what the trap saw (kept in `results` for the report). */
 async function runChannel(
   name: string,
   payloads: readonly XssPayload[],
   step: (payload: XssPayload) => Promise<Inspection>,
 ): Promise<ChannelResult> {
-  const started = performance.now();
-  const hitsBefore = trap.hits.length;
-  const residues: string[] = [];
-  const formattingLost: string[] = [];
-  let rendered = 0;
-  for (const payload of payloads) {
-    const inspection = await step(payload);
-    if (inspection.timeout !== null) throw new Error(`${name}, ${payload.id}: ${inspection.timeout}`);
-    rendered += 1;
-    for (const residue of inspection.residues)
-      residues.push(`${payload.id}: ${residue.reason} (${residue.element})`);
-    if (inspection.formatting !== null) formattingLost.push(inspection.formatting);
-  }
-  // Late events (image errors, animations) of the last renders.
-  await page.waitForTimeout(300);
-  const executions = trap.hits.slice(hitsBefore).map((hit) => `${hit.kind} ${hit.detail} @ ${hit.url}`);
-  const result = {
-    rendered,
-    executions,
-    residues,
-    formattingLost,
-    seconds: (performance.now() - started) / 1000,
-  };
+  const result = await runXssChannel(page, trap, name, payloads, step);
   results.set(name, result);
   return result;
-}
-
-function expectClean(result: ChannelResult, expectedRenders: number): void {
-  expect(result.rendered).toBe(expectedRenders);
-  expect(result.executions).toEqual([]);
-  expect(result.residues).toEqual([]);
-  expect(result.formattingLost).toEqual([]);
 }
 
 beforeAll(async () => {
   // Responses are not re-validated against OpenAPI here (as in production): the suite is about rendering.
   server = await startSecurityServer({ config: { validateResponses: false } });
-  const { t } = server;
-  await insertCmsItems(
-    t.db,
-    PAYLOADS.map((payload) => ({
-      id: `xss-page-${payload.id}`,
-      name: 'Pages_Statiques',
-      itemName: `xss-${payload.id}`,
-      title: `Page ${payload.id} ${payload.html}`,
-      content: legitimate(payload.id) + payload.html,
-    })),
-  );
-  // Each question's "related question" is the next one: the dialog walks through them without closing.
-  await insertFaq(t.db, {
-    questions: PAYLOADS.map((payload, index) => ({
-      id: FAQ_FIRST_ID + payload.number,
-      clickCode: `xss-${payload.id}`,
-      rateCode: `xss-rate-${payload.id}`,
-      audience: null,
-      popularRank: null,
-      title: `Question ${payload.id} ${SEARCH_WORD} ${payload.html}`,
-      content: legitimate(payload.id) + payload.html,
-      related: index + 1 < PAYLOADS.length ? [FAQ_FIRST_ID + payload.number + 1] : [],
-    })),
-    categories: [
-      {
-        id: FAQ_FIRST_ID,
-        name: `Catégorie ${SEARCH_WORD} ${PAYLOADS[0]?.html ?? ''}`,
-        order: 99,
-        audience: null,
-        questions: PAYLOADS.map((payload) => FAQ_FIRST_ID + payload.number),
-      },
-    ],
-  });
+  await seedXssContent(server.t.db, PAYLOADS);
   browser = await launchChromium();
   // The CSP (no inline script) would stop most payloads by itself: it is bypassed here so that the sanitiser
   // alone is judged and a bypass really runs into the trap. The positive control checks the CSP-on case.
@@ -136,64 +59,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  const channels = [...results.entries()];
-  const sum = (pick: (result: ChannelResult) => number) =>
-    channels.reduce((total, [, result]) => total + pick(result), 0);
-  const executions = sum((result) => result.executions.length);
-  const residues = sum((result) => result.residues.length);
-  const formatting = sum((result) => result.formattingLost.length);
-  book.add({
-    label: 'Charges utiles XSS distinctes',
-    value: PAYLOADS.length,
-    unit: 'charges',
-    goal: '≥ 100',
-    ok: PAYLOADS.length >= 100,
-  });
-  for (const [name, result] of channels) {
-    book.add({
-      label: `Rendus — ${name}`,
-      value: result.rendered,
-      unit: `rendus (${result.seconds.toFixed(1)} s)`,
-    });
-  }
-  book.add({
-    label: 'Exécutions détectées (piège __xss, alert/confirm/prompt/print, dialogues, requêtes hors origine)',
-    value: executions,
-    unit: 'exécutions',
-    goal: '0',
-    ok: executions === 0,
-  });
-  book.add({
-    label: 'Éléments ou attributs actifs restés dans le DOM rendu',
-    value: residues,
-    unit: 'résidus',
-    goal: '0',
-    ok: residues === 0,
-  });
-  book.add({
-    label: 'Mises en forme légitimes perdues (titres h4–h6, lien rel="noopener")',
-    value: formatting,
-    unit: 'rendus',
-    goal: '0',
-    ok: formatting === 0,
-  });
-  book.note(
-    `Sources des charges : ${XSS_PAYLOAD_GROUPS.map((group) => `${group.name} (${String(group.vectors.length)}) — ${group.source}`).join(' ; ')} ` +
-      '(fichier `tests/fixtures/xss-payloads.ts`).',
-  );
-  book.note(
-    'Injection par la base du serveur de référence démarré par le test (helpers de seed `insertCmsItems` / `insertFaq`, ' +
-      "répertoire de données neuf) ; les messages d'erreur des toasts sont ceux d'une vraie réponse d'erreur du serveur, " +
-      'relayée avec le message remplacé par la charge (le serveur de référence ne renvoie jamais de texte saisi). ' +
-      'Détection : piège `window.__xss(n)` appelé par chaque charge, `alert`/`confirm`/`prompt`/`print` surchargés, ' +
-      'écouteur `dialog`, requêtes hors origine bloquées, balayage du DOM rendu (éléments actifs, attributs on*, URL ' +
-      'javascript:/data:) ; la CSP est contournée pendant les rendus pour juger le seul assainissement (DOMPurify), ' +
-      "et le contrôle positif vérifie qu'avec la CSP l'écouteur `securitypolicyviolation` signale un gestionnaire en ligne.",
-  );
-  for (const [name, result] of channels) {
-    const problems = [...result.executions, ...result.residues, ...result.formattingLost];
-    if (problems.length > 0) book.note(`**${name}** : ${problems.slice(0, 20).join(' ; ')}`);
-  }
+  recordXssFigures(book, results, PAYLOADS);
   await book.write();
   await context?.close();
   await browser?.close();
@@ -383,26 +249,7 @@ describe('XSS: hostile content from the reference backend rendered in Chromium',
       batches.push(PAYLOADS.slice(start, start + TOAST_BATCH));
     const messageOf = (index: number) =>
       `Erreur lot-${String(index)} ${(batches[index] ?? []).map((payload) => payload.html).join(' ')}`;
-    const realStatuses: number[] = [];
-    await page.route(
-      (url) =>
-        url.pathname === '/api/cms/blocklists' &&
-        (url.searchParams.get('itemName') ?? '').startsWith('toast-'),
-      async (route) => {
-        const itemName = new URL(route.request().url()).searchParams.get('itemName') ?? '';
-        const real = await route.fetch();
-        realStatuses.push(real.status());
-        const body: unknown = await real.json();
-        await route.fulfill({
-          status: 500,
-          contentType: 'application/json',
-          body: JSON.stringify({
-            ...(typeof body === 'object' && body !== null ? body : {}),
-            message: messageOf(Number(itemName.slice('toast-lot-'.length))),
-          }),
-        });
-      },
-    );
+    const realStatuses = await relayHostileErrors(page, messageOf);
     const shownVerbatim: boolean[] = [];
     const hitsBefore = trap.hits.length;
     const started = performance.now();
