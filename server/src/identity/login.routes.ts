@@ -56,6 +56,9 @@ function oidcRedirect(deps: ServerDeps, callbackUrl: string): string | undefined
  * unknown login and a wrong password, an argon2 verification in both cases — throttled per login and
  * per IP, then 303 to the allow-listed callback with a new session.
  */
+/** Where a member lands after signing in from /login without a callback: the member area of the UI. */
+const MEMBER_AREA_CALLBACK = '/#/espace';
+
 export async function loginRoutes(app: FastifyInstance, deps: ServerDeps): Promise<void> {
   const { db, clock, hasher } = deps;
   const settings = deps.config.loginThrottle;
@@ -65,6 +68,13 @@ export async function loginRoutes(app: FastifyInstance, deps: ServerDeps): Promi
     const external = oidcRedirect(deps, callbackUrl);
     if (external) return reply.redirect(external, 302);
     return sendPage(request, reply, callbackUrl);
+  });
+
+  // Spec §8: a 401 sends the browser to /login. It leads to the login page, back to the member area afterwards.
+  app.get<{ Querystring: { callbackUrl?: string } }>('/login', async (request, reply) => {
+    const asked = request.query.callbackUrl;
+    const callbackUrl = asked === undefined ? MEMBER_AREA_CALLBACK : safeCallbackUrl(asked);
+    return reply.redirect(`/api/identity/login?callbackUrl=${encodeURIComponent(callbackUrl)}`, 302);
   });
 
   app.post<{ Body: LoginForm }>('/api/identity/login', async (request, reply) => {

@@ -64,6 +64,20 @@ describe('login page and form', () => {
     expect(response.headers.location).toBe('/');
   });
 
+  it('sends /login (where a 401 leads the browser) to the login page, back to the member area or a local callback', async () => {
+    const plain = await t.agent().get('/login');
+    expect(plain.statusCode).toBe(302);
+    expect(plain.headers['location']).toBe(
+      `/api/identity/login?callbackUrl=${encodeURIComponent('/#/espace')}`,
+    );
+    const local = await t.agent().get(`/login?callbackUrl=${encodeURIComponent('/#/espace/courriers')}`);
+    expect(local.headers['location']).toBe(
+      `/api/identity/login?callbackUrl=${encodeURIComponent('/#/espace/courriers')}`,
+    );
+    const evil = await t.agent().get(`/login?callbackUrl=${encodeURIComponent('//evil.example')}`);
+    expect(evil.headers['location']).toBe(`/api/identity/login?callbackUrl=${encodeURIComponent('/')}`);
+  });
+
   it('answers an unknown login and a wrong password with the same page', async () => {
     const agent = t.agent();
     const wrong = await agent.submitForm('/api/identity/login', {
