@@ -162,7 +162,9 @@ describe('public area in Chromium (demo tenant)', () => {
     await withPage(async ({ page }) => {
       await page.goto(`${server.baseUrl}/#/?callbackUrl=${encodeURIComponent('https://evil.example/')}`);
       const connect = page.getByRole('link', { name: 'Se connecter' });
-      await poll(() => connect.getAttribute('href')).toBe('/api/identity/login');
+      await poll(() => connect.getAttribute('href')).toBe(
+        `/api/identity/login?callbackUrl=${encodeURIComponent('/#/espace')}`,
+      );
       await page.goto(`${server.baseUrl}/#/?callbackUrl=${encodeURIComponent('/#/page/cgu')}`);
       await poll(() => connect.getAttribute('href')).toBe(
         `/api/identity/login?callbackUrl=${encodeURIComponent('/#/page/cgu')}`,

@@ -61,8 +61,10 @@ describe('home view-model', () => {
     expect(home.isFaqOpen).toBe(false);
   });
 
-  it('sends the browser to the login endpoint without callbackUrl when the home URL has none', () => {
-    expect(homeWith().home.loginHref).toBe('/api/identity/login');
+  it('sends the browser to the login endpoint with the member area as callback when the home URL has none', () => {
+    expect(homeWith().home.loginHref).toBe(
+      `/api/identity/login?callbackUrl=${encodeURIComponent('/#/espace')}`,
+    );
   });
 
   it('passes an allow-listed same-origin callbackUrl to the login endpoint', () => {
@@ -79,6 +81,6 @@ describe('home view-model', () => {
   ])('drops the callbackUrl %s, which is not a same-origin relative path', (callbackUrl) => {
     const { home } = homeWith({}, `callbackUrl=${encodeURIComponent(callbackUrl)}`);
     expect(home.callbackUrl).toBeUndefined();
-    expect(home.loginHref).toBe('/api/identity/login');
+    expect(home.loginHref).toBe(`/api/identity/login?callbackUrl=${encodeURIComponent('/#/espace')}`);
   });
 });

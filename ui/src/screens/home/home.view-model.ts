@@ -19,6 +19,9 @@ export interface HomeViewModelDeps {
 export const RESTRICTED_HOME_PARAM = 'restricted';
 const RESTRICTED_VALUES: ReadonlySet<string> = new Set(['1', 'true', 'oui']);
 
+/** The member area (`#/espace`): where Connect leads after sign-in when the home URL names no callback. */
+export const MEMBER_AREA_CALLBACK_URL = '/#/espace';
+
 /**
  * Home page (spec §2 ''): the 'J'ai déjà un espace personnel' block whose Connect button sends the browser
  * to the login endpoint (with the allow-listed callbackUrl of the home URL, if any), the 'Créer mon espace'
@@ -59,9 +62,12 @@ export class HomeViewModel {
     return !this.usesExternalIdentityProvider;
   }
 
-  /** Where Connect sends the browser: the login endpoint, with the allow-listed callbackUrl if any. */
+  /**
+   * Where Connect sends the browser: the login endpoint, with the allow-listed callbackUrl of the home URL, or
+   * else the member area (a member who signs in from the home wants their space, not the public home again).
+   */
   get loginHref(): string {
-    return this.callbackUrl === undefined ? this.deps.loginUrl() : this.deps.loginUrl(this.callbackUrl);
+    return this.deps.loginUrl(this.callbackUrl ?? MEMBER_AREA_CALLBACK_URL);
   }
 
   openFaq(): void {
