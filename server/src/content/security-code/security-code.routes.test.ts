@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestAgent } from '../../testing/test-agent.ts';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
-import { signInAs } from '../testing/member-session.ts';
+import { createMemberAccount, signInAs } from '../testing/member-session.ts';
 import { SECURITY_CODE_TTL_MS } from './security-code.ts';
 
 let t: TestApp;
@@ -99,6 +99,56 @@ describe('POST /api/identity/security-code/send', () => {
     expect(known.statusCode).toBe(unknown.statusCode);
     expect(known.json()).toEqual(unknown.json());
     expect((await t.outbox('demo@mutuelle.fr'))[0]?.template).toBe('security-code');
+  });
+
+  // S1: without a session, the SMS wording and `telephoneForbidden` told whether the login had a confirmed phone.
+  it('answers an SMS request without session alike for a confirmed phone, an unconfirmed one and an unknown login', async () => {
+    await createMemberAccount(t, 'M002', 'jean.martin@example.fr');
+    const send = (username: string) =>
+      t.agent().post('/api/identity/security-code/send', {
+        sendType: 'SMS',
+        operation: 'VERIFY_UNAUTHENTICATED_AMF',
+        username,
+      });
+    const answers = [
+      await send('demo@mutuelle.fr'),
+      await send('jean.martin@example.fr'),
+      await send('personne.inconnue@example.fr'),
+    ];
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    for (const answer of answers)
+      expect(answer.json()).toEqual({
+        content: 'Un code de sécurité vient de vous être envoyé par SMS.',
+        telephoneForbidden: false,
+      });
+    expect((await t.outbox('0612345678'))[0]).toMatchObject({ kind: 'sms', template: 'security-code' });
+    expect((await t.outbox('jean.martin@example.fr'))[0]).toMatchObject({
+      kind: 'mail',
+      template: 'security-code',
+    });
+  });
+
+  it('says mail without session for every login when the tenant has SMS off', async () => {
+    const off = await buildTestApp({
+      tenant: { ...t.deps.tenant, client: { ...t.deps.tenant.client, amfSmsActivated: false } },
+    });
+    try {
+      const send = (username: string) =>
+        off.agent().post('/api/identity/security-code/send', {
+          sendType: 'SMS',
+          operation: 'VERIFY_UNAUTHENTICATED_AMF',
+          username,
+        });
+      const expected = {
+        content: 'Un code de sécurité vient de vous être envoyé par e-mail.',
+        telephoneForbidden: true,
+      };
+      expect((await send('demo@mutuelle.fr')).json()).toEqual(expected);
+      expect((await send('personne.inconnue@example.fr')).json()).toEqual(expected);
+      expect((await off.outbox('demo@mutuelle.fr'))[0]?.kind).toBe('mail');
+    } finally {
+      await off.close();
+    }
   });
 
   it('needs a session for an authenticated operation', async () => {
@@ -241,6 +291,91 @@ describe('POST /api/identity/security-code/verify', () => {
       username: 'encore-un',
     });
     expect(locked.json()).toMatchObject({ code: 'SECURITY_CODE.TOO_MANY_ATTEMPTS' });
+  });
+
+  // S2: the fifth wrong try answered LOCKED only for a login that exists (an unknown one stayed INVALID).
+  describe('without a session, an unknown username behaves like a login with a real code', () => {
+    let ip = 0;
+    /** Each sequence from its own IP, so the per-IP pause (10 failures) never mixes into the comparison. */
+    async function sequence(username: string, steps: readonly ('send' | 'wrong' | 'wait')[]) {
+      ip += 1;
+      const agent = t.agent(`10.1.0.${String(ip)}`);
+      const answers: string[] = [];
+      for (const step of steps) {
+        if (step === 'wait') {
+          t.clock.advance(SECURITY_CODE_TTL_MS);
+          continue;
+        }
+        const response =
+          step === 'send'
+            ? await agent.post('/api/identity/security-code/send', {
+                sendType: 'MAIL',
+                operation: 'VERIFY_UNAUTHENTICATED_AMF',
+                username,
+              })
+            : await agent.post('/api/identity/security-code/verify', {
+                securityCode: '000000',
+                operation: 'VERIFY_UNAUTHENTICATED_AMF',
+                username,
+              });
+        answers.push(`${String(response.statusCode)} ${response.body}`);
+      }
+      return answers;
+    }
+
+    async function sameAnswers(steps: readonly ('send' | 'wrong' | 'wait')[]): Promise<string[]> {
+      // The demo code is '000000' once in a million: the known run would then answer 200 and differ.
+      const known = await sequence('demo@mutuelle.fr', steps);
+      const unknown = await sequence('personne.inconnue@example.fr', steps);
+      expect(known).toEqual(unknown);
+      return known;
+    }
+
+    it('LOCKED at the fifth wrong try, and still LOCKED after', async () => {
+      const answers = await sameAnswers(['send', 'wrong', 'wrong', 'wrong', 'wrong', 'wrong', 'wrong']);
+      expect(answers.map((answer) => /"code":"([A-Z_.]+)"/.exec(answer)?.[1] ?? answer)).toEqual([
+        '200 {"content":"Un code de sécurité vient de vous être envoyé par e-mail.","telephoneForbidden":false}',
+        'SECURITY_CODE.INVALID',
+        'SECURITY_CODE.INVALID',
+        'SECURITY_CODE.INVALID',
+        'SECURITY_CODE.INVALID',
+        'SECURITY_CODE.LOCKED',
+        'SECURITY_CODE.LOCKED',
+      ]);
+    });
+
+    it('EXPIRED ten minutes after the send, INVALID again after a new send', async () => {
+      const answers = await sameAnswers(['send', 'wrong', 'wait', 'wrong', 'send', 'wrong']);
+      expect(answers.map((answer) => /"code":"([A-Z_.]+)"/.exec(answer)?.[1] ?? 'sent')).toEqual([
+        'sent',
+        'SECURITY_CODE.INVALID',
+        'SECURITY_CODE.EXPIRED',
+        'sent',
+        'SECURITY_CODE.INVALID',
+      ]);
+    });
+
+    it('a new send gives five fresh tries', async () => {
+      const answers = await sameAnswers([
+        ...(['send', 'wrong', 'wrong', 'wrong', 'wrong', 'wrong'] as const),
+        ...(['send', 'wrong'] as const),
+      ]);
+      expect(answers.at(-1)).toContain('SECURITY_CODE.INVALID');
+    });
+
+    it('INVALID without any send, like a login without a live code', async () => {
+      const answers = await sameAnswers(['wrong', 'wrong', 'wrong', 'wrong', 'wrong', 'wrong']);
+      expect(answers.every((answer) => answer.includes('SECURITY_CODE.INVALID'))).toBe(true);
+    });
+
+    it('keeps no clear username of an unknown person in the decoy state', async () => {
+      await sequence('personne.inconnue@example.fr', ['send', 'wrong']);
+      const { rows } = await t.db.query<{ subject: string }>(
+        'SELECT subject_hash AS subject FROM security_code_decoys',
+      );
+      expect(rows).toHaveLength(1);
+      expect(rows[0]?.subject).not.toContain('personne');
+    });
   });
 
   it('activates a new mobile number with ACTIVATE_AMF', async () => {

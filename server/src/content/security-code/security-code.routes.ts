@@ -14,6 +14,7 @@ import { contentSecret } from '../http/content-secrets.ts';
 import { RequestFields } from '../http/request-fields.ts';
 import { withTimingFloor } from '../http/response-floor.ts';
 import { type CodeSubject, subjectOfAccount, subjectOfUsername } from './code-subject.ts';
+import { decoySubjectHash, storeDecoyCode, verifyDecoyCode } from './security-code-decoy.repository.ts';
 import { maskEmail, maskPhone } from './contact-mask.ts';
 import { issueSecurityCode } from './security-code.ts';
 import { storeSecurityCode, verifySecurityCode } from './security-code.repository.ts';
@@ -117,8 +118,18 @@ export async function securityCodeRoutes(app: FastifyInstance, deps: ServerDeps)
         subject.telephoneConfirmed &&
         subject.telephone !== null;
       const channel: SecurityCodeSendType = sendType === 'SMS' && smsPossible ? 'SMS' : 'MAIL';
-      const telephoneForbidden = sendType === 'SMS' && channel === 'MAIL';
-      if (subject !== null) {
+      // Without a session the answer may depend only on the request and the tenant (no enumeration): SMS asked
+      // and SMS on → "by SMS" for everyone, even when the account's phone is unconfirmed and the code goes by mail
+      // (the forgot-login screen asks for SMS only when pre-forgot-username said SMS).
+      const announced: SecurityCodeSendType = authenticated
+        ? channel
+        : sendType === 'SMS' && tenant.client.amfSmsActivated
+          ? 'SMS'
+          : 'MAIL';
+      const telephoneForbidden = sendType === 'SMS' && announced === 'MAIL';
+      if (subject === null) {
+        await storeDecoyCode(db, decoySubjectHash(key, pepper), operation, now);
+      } else {
         const issued = issueSecurityCode(now, pepper);
         const text = securityCodeText(tenant.client.libelle, issued.code);
         await db.transaction(async (tx) => {
@@ -156,7 +167,7 @@ export async function securityCodeRoutes(app: FastifyInstance, deps: ServerDeps)
           : channel === 'SMS'
             ? maskPhone(subject.telephone ?? '')
             : maskEmail(subject.email);
-      return { content: sentContent(channel, destination), telephoneForbidden };
+      return { content: sentContent(announced, destination), telephoneForbidden };
     };
     return authenticated ? send() : withTimingFloor(send);
   });
@@ -196,7 +207,7 @@ export async function securityCodeRoutes(app: FastifyInstance, deps: ServerDeps)
       }
       const result =
         subject === null
-          ? 'wrong'
+          ? await verifyDecoyCode(db, decoySubjectHash(key, pepper), operation, submitted, now, pepper)
           : await verifySecurityCode(db, subject.accountId, operation, submitted, now, pepper);
       if (result !== 'ok') {
         await recordThrottledEvent(db, accountKey, now, VERIFY_LIMIT);
