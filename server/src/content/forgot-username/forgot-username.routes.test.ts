@@ -3,7 +3,7 @@ import type { TestAgent } from '../../testing/test-agent.ts';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
 import { loginAs } from '../../testing/login.ts';
 import { tokenLinkOf } from '../../testing/mail-links.ts';
-import { DEMO_ACCOUNT_ID, signInAs } from '../testing/member-session.ts';
+import { createMemberAccount, DEMO_ACCOUNT_ID, signInAs } from '../testing/member-session.ts';
 
 let t: TestApp;
 
@@ -63,15 +63,68 @@ async function account() {
 }
 
 describe('POST /api/identity/pre-forgot-username', () => {
-  it('tells a known member the code goes by SMS, with the masked login and phone', async () => {
+  it('tells a known member the masked login; the channel is the tenant one and no phone is shown', async () => {
     const response = await t.agent().post('/api/identity/pre-forgot-username', DEMO_FORM);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       isUserAmfAuthorized: true,
       sendType: 'SMS',
       currentUserName: 'd**o@m*******.fr',
-      telephone: '06 ** ** ** 78',
+      telephone: '',
     });
+  });
+
+  // S3: only a member with a confirmed phone was answered SMS + a masked phone; an unknown person always got MAIL.
+  it('answers the same channel for a confirmed phone, a member without phone and an unknown person', async () => {
+    await createMemberAccount(t, 'M004', 'pierre.nguyen@example.fr');
+    const withoutPhone = {
+      numeroContrat: '1000004',
+      nom: "N'GUYEN-CASANOVA",
+      prenom: 'Pierre Antoine',
+      dateNaissance: '1968-07-21',
+      codePostal: '20000',
+      email: NEW_LOGIN,
+    };
+    const channels = [];
+    for (const form of [DEMO_FORM, withoutPhone, UNKNOWN_FORM]) {
+      const response = await t.agent().post('/api/identity/pre-forgot-username', form);
+      expect(response.statusCode).toBe(200);
+      const { sendType, telephone, isUserAmfAuthorized } = response.json<Record<string, unknown>>();
+      channels.push({ sendType, telephone, isUserAmfAuthorized });
+    }
+    expect(channels).toEqual([
+      { sendType: 'SMS', telephone: '', isUserAmfAuthorized: true },
+      { sendType: 'SMS', telephone: '', isUserAmfAuthorized: true },
+      { sendType: 'SMS', telephone: '', isUserAmfAuthorized: true },
+    ]);
+  });
+
+  it('answers MAIL to everyone when the tenant has SMS off', async () => {
+    const off = await buildTestApp({
+      tenant: { ...t.deps.tenant, client: { ...t.deps.tenant.client, amfSmsActivated: false } },
+    });
+    try {
+      for (const form of [DEMO_FORM, UNKNOWN_FORM]) {
+        const response = await off.agent().post('/api/identity/pre-forgot-username', form);
+        expect(response.json()).toMatchObject({ sendType: 'MAIL', telephone: '' });
+      }
+    } finally {
+      await off.close();
+    }
+  });
+
+  it('still sends the code by SMS to a confirmed phone and by mail otherwise, with one wording', async () => {
+    await createMemberAccount(t, 'M004', 'pierre.nguyen@example.fr');
+    const send = (username: string) =>
+      t.agent().post('/api/identity/security-code/send', {
+        sendType: 'SMS',
+        operation: 'VERIFY_UNAUTHENTICATED_AMF',
+        username,
+      });
+    const [sms, mail] = [await send('1000001'), await send('1000004')];
+    expect(sms.json()).toEqual(mail.json());
+    expect((await t.outbox('0612345678'))[0]?.kind).toBe('sms');
+    expect((await t.outbox('pierre.nguyen@example.fr'))[0]?.kind).toBe('mail');
   });
 
   it('answers an unknown person with the same shape and a stable, plausible masked login', async () => {
@@ -85,7 +138,7 @@ describe('POST /api/identity/pre-forgot-username', () => {
       'sendType',
       'telephone',
     ]);
-    expect(body).toMatchObject({ isUserAmfAuthorized: true, sendType: 'MAIL', telephone: '' });
+    expect(body).toMatchObject({ isUserAmfAuthorized: true, sendType: 'SMS', telephone: '' });
     expect(body['currentUserName']).toMatch(/^p\*+u@[a-z]\*+\.[a-z]+$/);
     expect(second.json()).toEqual(body);
   });

@@ -22,7 +22,7 @@ import { isFeatureOn } from '../../tenant/tenant-config.ts';
 import { contentSecret } from '../http/content-secrets.ts';
 import { RequestFields } from '../http/request-fields.ts';
 import { withTimingFloor } from '../http/response-floor.ts';
-import { maskEmail, maskPhone } from '../security-code/contact-mask.ts';
+import { maskEmail } from '../security-code/contact-mask.ts';
 import { consumeVerifiedCode } from '../security-code/security-code.repository.ts';
 import { SECURITY_CODE_ERRORS } from '../security-code/security-code.messages.ts';
 import { validateForgotUsernameForm } from './forgot-username-form.ts';
@@ -95,21 +95,14 @@ export async function forgotUsernameRoutes(app: FastifyInstance, deps: ServerDep
     featureGuard();
     return withTimingFloor(async () => {
       const match = await matchAccount(request.body, request.ip);
-      if (match === null) {
-        return {
-          isUserAmfAuthorized: true,
-          sendType: 'MAIL',
-          currentUserName: maskEmail(decoyLogin(request.body)),
-          telephone: '',
-        };
-      }
-      const { member, account } = match;
-      const sms = tenant.client.amfSmsActivated && member.telephoneConfirmed && member.telephone !== null;
+      // The channel is the tenant's, never the person's (no enumeration): with SMS on, the code then goes by SMS to
+      // a confirmed phone and by mail otherwise (security-code send words it so), and no masked phone is shown.
+      const login = match === null ? decoyLogin(request.body) : match.account.userName;
       return {
         isUserAmfAuthorized: true,
-        sendType: sms ? 'SMS' : 'MAIL',
-        currentUserName: maskEmail(account.userName),
-        telephone: sms ? maskPhone(member.telephone ?? '') : '',
+        sendType: tenant.client.amfSmsActivated ? 'SMS' : 'MAIL',
+        currentUserName: maskEmail(login),
+        telephone: '',
       };
     });
   });

@@ -45,6 +45,16 @@ export function sentContent(channel: 'SMS' | 'MAIL', maskedDestination: string |
     : `Un code de sécurité vient d'être envoyé à l'adresse ${maskedDestination}.`;
 }
 
+/**
+ * The answer to a send without session, the same whoever the username designates (no enumeration): SMS asked with
+ * SMS on goes by SMS to a confirmed phone, else by mail, and the text has to cover both.
+ */
+export function sentContentWithoutSession(channel: 'SMS' | 'MAIL'): string {
+  return channel === 'SMS'
+    ? "Un code de sécurité vient de vous être envoyé par SMS ou, si votre numéro de mobile n'est pas confirmé, par e-mail."
+    : 'Un code de sécurité vient de vous être envoyé par e-mail.';
+}
+
 export function securityCodeText(tenantName: string, code: string): string {
   return `${tenantName} : votre code de sécurité est ${code}. Il est valable 10 minutes et ne peut servir qu'une fois. Ne le communiquez à personne.`;
 }

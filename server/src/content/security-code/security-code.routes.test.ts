@@ -118,7 +118,8 @@ describe('POST /api/identity/security-code/send', () => {
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
     for (const answer of answers)
       expect(answer.json()).toEqual({
-        content: 'Un code de sécurité vient de vous être envoyé par SMS.',
+        content:
+          "Un code de sécurité vient de vous être envoyé par SMS ou, si votre numéro de mobile n'est pas confirmé, par e-mail.",
         telephoneForbidden: false,
       });
     expect((await t.outbox('0612345678'))[0]).toMatchObject({ kind: 'sms', template: 'security-code' });

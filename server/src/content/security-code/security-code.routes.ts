@@ -18,7 +18,12 @@ import { decoySubjectHash, storeDecoyCode, verifyDecoyCode } from './security-co
 import { maskEmail, maskPhone } from './contact-mask.ts';
 import { issueSecurityCode } from './security-code.ts';
 import { storeSecurityCode, verifySecurityCode } from './security-code.repository.ts';
-import { SECURITY_CODE_ERRORS, securityCodeText, sentContent } from './security-code.messages.ts';
+import {
+  SECURITY_CODE_ERRORS,
+  securityCodeText,
+  sentContent,
+  sentContentWithoutSession,
+} from './security-code.messages.ts';
 
 /** Operations allowed without a session (the user is identified by `username`). */
 export const UNAUTHENTICATED_OPERATIONS: ReadonlySet<SecurityCodeOperationType> = new Set([
@@ -119,8 +124,7 @@ export async function securityCodeRoutes(app: FastifyInstance, deps: ServerDeps)
         subject.telephone !== null;
       const channel: SecurityCodeSendType = sendType === 'SMS' && smsPossible ? 'SMS' : 'MAIL';
       // Without a session the answer may depend only on the request and the tenant (no enumeration): SMS asked
-      // and SMS on → "by SMS" for everyone, even when the account's phone is unconfirmed and the code goes by mail
-      // (the forgot-login screen asks for SMS only when pre-forgot-username said SMS).
+      // and SMS on → "by SMS, or by e-mail when the phone is not confirmed" for everyone, SMS off → "by e-mail".
       const announced: SecurityCodeSendType = authenticated
         ? channel
         : sendType === 'SMS' && tenant.client.amfSmsActivated
@@ -161,13 +165,10 @@ export async function securityCodeRoutes(app: FastifyInstance, deps: ServerDeps)
           );
         });
       }
-      const destination =
-        !authenticated || subject === null
-          ? null
-          : channel === 'SMS'
-            ? maskPhone(subject.telephone ?? '')
-            : maskEmail(subject.email);
-      return { content: sentContent(announced, destination), telephoneForbidden };
+      if (!authenticated || subject === null)
+        return { content: sentContentWithoutSession(announced), telephoneForbidden };
+      const destination = channel === 'SMS' ? maskPhone(subject.telephone ?? '') : maskEmail(subject.email);
+      return { content: sentContent(channel, destination), telephoneForbidden };
     };
     return authenticated ? send() : withTimingFloor(send);
   });
