@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { UploadPolicy } from './upload-policy.ts';
 import {
   checkExtension,
+  checkFileName,
   checkSniffedType,
   displayFileName,
+  UPLOAD_FILE_NAME_CODE,
   extensionOf,
   fileTooLargeIssue,
   tooManyFilesIssue,
@@ -105,5 +107,48 @@ describe('checkSniffedType', () => {
 
   it('refuses a PNG named .jpg', () => {
     expect(checkSniffedType(policy, 'photo.jpg', 'image/png')).not.toBeNull();
+  });
+});
+
+// S4: names carrying a path were accepted (only their last segment was kept); issue 7 wants them refused.
+describe('checkFileName', () => {
+  it.each([
+    'RIB Dupont.pdf',
+    'relevé d’identité bancaire.PDF',
+    'scan..final.pdf',
+    '.pdf',
+    'Facture 12:2024.pdf',
+    'famille 👨\u200d👩\u200d👧.png',
+  ])('accepts the plain file name %j', (name) => {
+    expect(checkFileName(name)).toBeNull();
+  });
+
+  it.each([
+    '../../evil.pdf',
+    '../../../../../../tmp/evil-portail.pdf',
+    '..\\..\\evil.pdf',
+    '/tmp/evil-portail-absolu.pdf',
+    'C:\\Windows\\evil.pdf',
+    'C:evil.pdf',
+    '....//....//evil.pdf',
+    'uploads/../../evil.pdf',
+    'dossier/rib.pdf',
+    '%2e%2e%2f%2e%2e%2fevil.pdf',
+    '..%2F..%2Fevil.pdf',
+    '..%5cevil.pdf',
+    '%2e%2e',
+    '..',
+    '.',
+    '',
+    '   ',
+    'rib\u0000.pdf',
+    'rib\n.pdf',
+    '\u202efdp.exe',
+    'rib\u2066.pdf',
+  ])('refuses %j with the French message', (name) => {
+    expect(checkFileName(name)).toEqual({
+      code: UPLOAD_FILE_NAME_CODE,
+      message: "Le nom du fichier n'est pas valide : renommez le fichier sans chemin ni caractère spécial.",
+    });
   });
 });

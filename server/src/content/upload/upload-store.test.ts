@@ -66,12 +66,15 @@ describe('storeUploads', () => {
     expect(readdirSync(dir).sort()).toEqual(outcome.files.map((file) => file.remoteFileName).sort());
   });
 
-  it('never uses a path-traversal name on disk', async () => {
+  it('refuses a path-traversal name and writes nothing', async () => {
     const dir = freshDir();
-    const outcome = await storeUploads(partsOf(filePart('../../../etc/cron.d/evil.pdf', pdf)), policy, dir);
-    if (!outcome.ok) throw new Error(outcome.issue.message);
-    expect(outcome.files[0]?.localFileName).toBe('evil.pdf');
-    expect(readdirSync(dir)).toEqual([outcome.files[0]?.remoteFileName]);
+    const outcome = await storeUploads(
+      partsOf(filePart('ok.pdf', pdf), filePart('../../../etc/cron.d/evil.pdf', pdf)),
+      policy,
+      dir,
+    );
+    expect(outcome).toMatchObject({ ok: false, status: 400, issue: { code: 'UPLOAD.FILE_NAME' } });
+    expect(readdirSync(dir)).toEqual([]);
   });
 
   it('refuses an executable named .pdf and keeps nothing', async () => {

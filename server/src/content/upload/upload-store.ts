@@ -6,6 +6,7 @@ import type { ValidationIssue } from '@portail/domain';
 import type { UploadPolicy } from './upload-policy.ts';
 import {
   checkExtension,
+  checkFileName,
   checkSniffedType,
   displayFileName,
   emptyFileIssue,
@@ -81,8 +82,8 @@ export async function sweepPartialUploads(dir: string): Promise<number> {
 
 /**
  * Streams each file to a temporary file under `dir`, then checks emptiness, per-file and total size and the
- * sniffed MIME type against the extension, and renames it to `<uuid>.<ext>`. Names sent by the client are
- * only ever displayed, never joined to a path. On any refusal, every file of the request is removed.
+ * sniffed MIME type against the extension, and renames it to `<uuid>.<ext>`. A name carrying a path is refused;
+ * names sent by the client are only ever displayed, never joined to a path. On any refusal, every file of the request is removed.
  */
 export async function storeUploads(
   parts: AsyncIterable<UploadPart>,
@@ -103,6 +104,12 @@ export async function storeUploads(
         continue;
       }
       if (failure !== null) {
+        await drain(part.stream);
+        continue;
+      }
+      const nameIssue = checkFileName(part.fileName);
+      if (nameIssue !== null) {
+        failure = { status: 400, issue: nameIssue };
         await drain(part.stream);
         continue;
       }

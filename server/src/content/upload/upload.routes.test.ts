@@ -135,17 +135,26 @@ describe('POST /api/upload', () => {
     expect(uploadsDir()).toEqual(before);
   });
 
-  it('never lets a path-traversal name reach the file system', async () => {
+  it.each([
+    '../../../../tmp/evil.pdf',
+    '..\\..\\evil2.pdf',
+    '/tmp/evil3.pdf',
+    'C:\\Windows\\evil4.pdf',
+    '..%2F..%2Fevil5.pdf',
+  ])('refuses the path-traversal name %j with the French message and stores nothing', async (name) => {
+    const before = uploadsDir();
     const response = await upload([
-      { name: '../../../../tmp/evil.pdf', content: pdf },
-      { name: '..\\..\\evil2.pdf', content: pdf },
+      { name: 'ok.pdf', content: pdf },
+      { name, content: pdf },
     ]);
-    expect(response.statusCode).toBe(200);
-    const names = response.json<{ fileNames: { localFileName: string; remoteFileName: string }[] }>()
-      .fileNames;
-    expect(names.map((file) => file.localFileName)).toEqual(['evil.pdf', 'evil2.pdf']);
-    for (const file of names) expect(uploadsDir()).toContain(file.remoteFileName);
-    expect(uploadsDir().some((name) => name.includes('evil'))).toBe(false);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      code: 'UPLOAD.FILE_NAME',
+      message: "Le nom du fichier n'est pas valide : renommez le fichier sans chemin ni caractère spécial.",
+    });
+    expect(uploadsDir()).toEqual(before);
+    const { rows } = await t.db.query('SELECT 1 FROM uploaded_files');
+    expect(rows).toHaveLength(0);
   });
 
   it('asks for a document when the form has no file', async () => {

@@ -83,6 +83,8 @@ export async function uploadRoutes(
       headerPairs: 100,
     },
     throwFileSizeLimit: false,
+    // The name as sent (busboy otherwise keeps its last segment): a name carrying a path is refused, not trimmed.
+    preservePath: true,
   });
 
   app.post('/api/upload', async (request, reply) => {
