@@ -6,11 +6,9 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { errors } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { launchChromium, openPage } from '../e2e/support/browser.ts';
 import type { OpenedPage } from '../e2e/support/browser.ts';
-import { startReferenceServer } from '../e2e/support/reference-server.ts';
-import type { ReferenceServer } from '../e2e/support/reference-server.ts';
 import { DEMO_ADMIN, DEMO_MEMBER, signIn } from '../e2e/member-area.support.ts';
 import { A11yAudit } from './support/a11y-audit.ts';
 import { heading, openScreen, outboxLinks, settle, trackRequests } from './support/screens.ts';
@@ -49,13 +47,13 @@ const audit = new A11yAudit(
   'a11y-features-off',
   'Accessibilité (axe-core) — second tenant, fonctionnalités optionnelles désactivées',
 );
-let server: ReferenceServer;
+/** Started once for the step by support/servers.global-setup.ts. */
+const server = { baseUrl: inject('a11yFeaturesOffBaseUrl') };
 let browser: Browser;
 let opened: OpenedPage;
 let page: Page;
 
 beforeAll(async () => {
-  server = await startReferenceServer({ tenantConfig: 'server/config/tenant.features-off.json' });
   browser = await launchChromium();
 });
 
@@ -71,7 +69,6 @@ afterEach(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
   await audit.write();
 });
 

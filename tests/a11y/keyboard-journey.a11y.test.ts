@@ -7,11 +7,9 @@
  * Figures: .data/reports/a11y-keyboard.json.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, openPage } from '../e2e/support/browser.ts';
 import type { OpenedPage } from '../e2e/support/browser.ts';
-import { startReferenceServer } from '../e2e/support/reference-server.ts';
-import type { ReferenceServer } from '../e2e/support/reference-server.ts';
 import { A11yAudit } from './support/a11y-audit.ts';
 import { focusedElement, recordPointerEvents, tabTo } from './support/keyboard.ts';
 import { heading, outboxLinks, settle, trackRequests } from './support/screens.ts';
@@ -32,7 +30,8 @@ const audit = new A11yAudit(
   'a11y-keyboard',
   'Parcours au clavier seul : inscription → activation → connexion',
 );
-let server: ReferenceServer;
+/** Started once for the step by support/servers.global-setup.ts. */
+const server = { baseUrl: inject('a11yDemoBaseUrl') };
 let browser: Browser;
 let opened: OpenedPage;
 let page: Page;
@@ -42,7 +41,6 @@ let keyPresses = 0;
 let focusInDialogAtOpening: boolean | undefined;
 
 beforeAll(async () => {
-  server = await startReferenceServer();
   browser = await launchChromium();
   opened = await openPage(browser);
   page = opened.page;
@@ -53,7 +51,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await opened?.close();
   await browser?.close();
-  await server?.stop();
   await audit.write(
     [
       { label: 'Appuis sur Tab', value: tabPresses, unit: 'appuis' },

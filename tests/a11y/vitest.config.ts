@@ -5,8 +5,8 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
  * `npm test` step "a11y" (after e2e, which builds the UI): axe-core on every route and dialog in the demo and
- * the features-off tenants, and the keyboard-only journey (each file starts the reference server itself;
- * Debian Chromium through playwright-core). One file at a time.
+ * the features-off tenants, and the keyboard-only journey (Debian Chromium through playwright-core), against
+ * the two reference servers the global setup starts once. One file at a time.
  */
 export default defineConfig({
   root,
@@ -14,6 +14,7 @@ export default defineConfig({
     name: 'a11y',
     environment: 'node',
     include: ['tests/a11y/**/*.a11y.test.ts'],
+    globalSetup: ['tests/a11y/support/servers.global-setup.ts'],
     pool: 'forks',
     fileParallelism: false,
     testTimeout: 90_000,
