@@ -99,6 +99,26 @@ const dataDir = await mkdtemp(join(tmpdir(), 'portail-lighthouse-'));
 const server = await startServerProcess({ dataDir, env: { UI_DIST } });
 const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
 const load = loadavg();
+/** Runs Lighthouse failed with a trace error (NO_NAVSTART… on this loaded machine) and run again. */
+const retried: string[] = [];
+
+/** One Lighthouse run; a run whose trace could not be recorded is run again (up to 3 attempts). */
+async function measure(url: string) {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'html',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    if (!lhr.runtimeError) return { result, lhr };
+    retried.push(`${url} : ${lhr.runtimeError.code}`);
+    if (attempt === 3) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+  }
+}
+
 try {
   const outDir = join(REPORTS_DIR, 'lighthouse');
   await mkdir(outDir, { recursive: true });
@@ -108,15 +128,7 @@ try {
     const url = `${server.baseUrl}/${page.hash}`;
     const runs: Measure[] = [];
     for (let run = 0; run < RUNS; run += 1) {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'html',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-      });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-      const { lhr } = result;
-      if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+      const { result, lhr } = await measure(url);
       const html = Array.isArray(result.report) ? result.report.join('\n') : result.report;
       runs.push({
         score: Math.round((lhr.categories['performance']?.score ?? 0) * 100),
@@ -167,7 +179,8 @@ try {
     notes:
       `Lighthouse ${lighthouseVersion()} (configuration mobile par défaut : 4G lente simulée, CPU ×4), interface construite servie par le serveur de référence. ` +
       `Charge de la machine au départ : ${load[0]?.toFixed(1) ?? '?'} (2 cœurs partagés). ` +
-      notes.join(' '),
+      notes.join(' ') +
+      (retried.length > 0 ? ` Mesures relancées après une erreur de trace : ${retried.join(', ')}.` : ''),
   };
   printFigures(report);
   console.log(`→ ${await writeSuiteReport(report)}`);
