@@ -27,7 +27,7 @@ const KILL_AFTER_ACKS = Number(process.env['KILL9_KILL_AFTER'] ?? Math.floor(BUR
  * answers and writes interleave, so the kill lands with acknowledged, committed-unanswered and
  * not-yet-committed registrations all present.
  */
-const STAGGER_MS = Number(process.env['KILL9_STAGGER_MS'] ?? 4);
+const STAGGER_MS = Number(process.env['KILL9_STAGGER_MS'] ?? 8);
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 const members: BenchMember[] = Array.from({ length: BURST }, (_, index) => {
@@ -116,7 +116,8 @@ try {
         }
         return { kind: 'refused', status: response.status };
       } catch (error: unknown) {
-        return { kind: 'cut', error: error instanceof Error ? error.message : String(error) };
+        const code = error instanceof Error && 'code' in error ? String(error.code) : '';
+        return { kind: 'cut', error: code || (error instanceof Error ? error.message : String(error)) };
       } finally {
         settled += 1;
       }
@@ -126,7 +127,10 @@ try {
   for (const client of clients) client.close();
   const ackedEmails = members.filter((_, index) => outcomes[index]?.kind === 'acked').map((m) => m.email);
   const refused = outcomes.filter((o) => o.kind === 'refused');
-  const cut = outcomes.filter((o) => o.kind === 'cut').length;
+  const cutOutcomes = outcomes.filter((o) => o.kind === 'cut');
+  const cut = cutOutcomes.length;
+  /** Sent after the process died: the connection was refused, nothing reached the server. */
+  const refusedConnections = cutOutcomes.filter((o) => o.error === 'ECONNREFUSED').length;
   console.log(
     `burst: ${String(BURST)} sent, ${String(ackedEmails.length)} acknowledged, ${String(cut)} cut by the kill, ` +
       `${String(refused.length)} refused, SIGKILL at ${killedAt.toFixed(0)} ms`,
@@ -171,6 +175,11 @@ try {
       },
       { label: 'Requêtes en cours au moment du kill -9', value: inFlightAtKill, unit: 'requêtes' },
       { label: 'Requêtes coupées par le kill -9', value: cut, unit: 'requêtes' },
+      {
+        label: '… dont connexion refusée (envoyées après la mort du serveur)',
+        value: refusedConnections,
+        unit: 'requêtes',
+      },
       { label: 'Acquittées présentes après redémarrage', value: check.present, unit: 'comptes' },
       {
         label: 'Acquittées perdues',
@@ -189,6 +198,11 @@ try {
       {
         label: 'Jamais validées (coupées avant le commit)',
         value: BURST - check.present - check.committedUnacknowledged,
+        unit: 'requêtes',
+      },
+      {
+        label: '… dont reçues par le serveur (connexion établie) au moment du kill',
+        value: BURST - check.present - check.committedUnacknowledged - refusedConnections - refused.length,
         unit: 'requêtes',
       },
       {
