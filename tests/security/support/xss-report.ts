@@ -41,7 +41,8 @@ export function recordXssFigures(
     });
   }
   book.add({
-    label: 'Exécutions détectées (piège `__xss`, alert/confirm/prompt/print, dialogues, requêtes hors origine)',
+    label:
+      'Exécutions détectées (piège `__xss`, alert/confirm/prompt/print, dialogues, requêtes hors origine)',
     value: executions,
     unit: 'exécutions',
     goal: '0',
