@@ -146,7 +146,9 @@ describe('public area in Chromium (demo tenant)', () => {
         await poll(() => heading(page)).toBe('Mon espace adhérent');
         await page.getByRole('heading', { name: "J'ai déjà un espace personnel" }).waitFor();
         const connect = page.getByRole('link', { name: 'Se connecter' });
-        expect(await connect.getAttribute('href')).toBe('/api/identity/login');
+        expect(await connect.getAttribute('href')).toBe(
+          `/api/identity/login?callbackUrl=${encodeURIComponent('/#/espace')}`,
+        );
         await page.getByRole('link', { name: 'Créer mon espace' }).waitFor();
         await page.getByRole('button', { name: "Besoin d'aide pour vous connecter ?" }).waitFor();
         await page.locator('footer').getByRole('link', { name: 'Mentions légales' }).waitFor();
