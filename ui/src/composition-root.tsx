@@ -2,7 +2,6 @@ import type { SessionStoragePort } from '@portail/application';
 import { Container } from 'inversify';
 import { WebKeyValueStorage } from './app/key-value-storage.ts';
 import {
-  DEFERRED_PORTS,
   FOOTER_CONTENT,
   HEADING_FOCUS,
   LIVE_ANNOUNCER,
@@ -82,13 +81,10 @@ export function composeApp(host: CompositionHost): ServiceResolver {
   );
 
   if (host.http !== undefined) {
-    const deferredPorts = bindHttpAdapters(container, host.http);
-    bind(DEFERRED_PORTS).toConstantValue(deferredPorts);
-    bindPublicArea(container, host.reportError, deferredPorts);
-    bindAccountRecovery(container, host.reportError, deferredPorts);
+    bindHttpAdapters(container, host.http);
+    bindPublicArea(container, host.reportError);
+    bindAccountRecovery(container, host.reportError);
     bindMemberArea(container, host.http);
-  } else {
-    bind(DEFERRED_PORTS).toConstantValue(() => Promise.resolve());
   }
 
   return { get: <T,>(token: ServiceToken<T>): T => container.get<T>(token.key) };
