@@ -35,7 +35,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   book.note(
-    `Méthode : ${String(TRIES)} paires de requêtes par point d'entrée (compte existant / inconnu envoyés en même temps, ordre de départ alterné à chaque paire, ` +
+    `Méthode : ${String(TRIES)} paires de requêtes par point d'entrée (compte existant / inconnu envoyés ensemble — l'un après l'autre pour la connexion, liée au processeur —, ordre alterné à chaque paire, ` +
       "chaque requête depuis une IP neuve pour que les quotas par IP n'interviennent pas), application réelle " +
       '(`buildApp`, PGlite, argon2id) appelée en mémoire (`inject`) ; statut et corps comparés après neutralisation des ' +
       'seules valeurs qui diffèrent par construction (identifiant ressaisi, jeton anti-falsification, identifiant masqué) ; ' +
@@ -208,8 +208,9 @@ describe('Enumeration (CPU-bound and stateful checks, one at a time)', () => {
   it('login: an existing login with a wrong password and an unknown login', async () => {
     const outcome = await runScenario({
       endpoint: 'POST /api/identity/login',
-      // argon2id on a shared 2-core machine: twice the pairs for a steadier median.
+      // argon2id on a shared 2-core machine: one request after the other, twice the pairs for a steadier median.
       tries: 2 * TRIES,
+      together: false,
       known: 'identifiant existant, mauvais mot de passe',
       unknown: 'identifiant inconnu',
       async send(kind) {
