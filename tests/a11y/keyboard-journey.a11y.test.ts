@@ -172,6 +172,13 @@ describe('keyboard-only journey (no mouse event)', () => {
     await tab({ id: 'password' });
     await type(SOPHIE.password);
     expect((await focusedElement(page)).id).toBe('password');
+    // 'Afficher le mot de passe' (Space on the checkbox) shows the typed password, then hides it again.
+    await tab({ id: 'password-reveal' });
+    await press('Space');
+    expect(await page.locator('#password').getAttribute('type')).toBe('text');
+    await press('Space');
+    expect(await page.locator('#password').getAttribute('type')).toBe('password');
+    await tab({ name: 'Se connecter' });
     await press('Enter');
     await page.waitForURL((url) => !url.pathname.startsWith('/api/'), { timeout: 20_000 });
     const me = await page.request.get(`${server.baseUrl}/api/identity/current-user`);

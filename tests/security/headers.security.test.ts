@@ -140,6 +140,7 @@ describe('Security headers and cookies', () => {
       '/index.html',
       ...assets,
       '/server-assets/server.css',
+      '/server-assets/login-page.js',
       '/api/identity/login',
       '/inexistant',
       '/api/inexistant',
