@@ -141,6 +141,7 @@ describe('Security headers and cookies', () => {
       ...assets,
       '/server-assets/server.css',
       '/server-assets/login-page.js',
+      '/admin/',
       '/api/identity/login',
       '/inexistant',
       '/api/inexistant',
