@@ -1093,7 +1093,11 @@ export interface components {
         /** @description Account request. Identifiers required depend on the client's `createAccountAuthMode`. */
         RegistrationUser: {
             numeroContrat?: string;
-            /** @description Social-security number (13 characters + 2-character key) or Monaco number (11, prefix 98). */
+            /**
+             * @description Social-security number without its key (13 characters), or — when the client has
+             *     `isDonneesROMonegasquesActivated` — a Monaco number sent as 98 followed by its digits padded with
+             *     zeros to 11 (13 characters, French NIR pattern not applied); `9800000000000` counts as no number.
+             */
             nir?: string;
             nom: string;
             prenom: string;

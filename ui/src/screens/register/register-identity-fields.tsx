@@ -29,6 +29,7 @@ export const RegisterIdentityFields = observer(function RegisterIdentityFields({
           <NirInput
             id="inscription-nir"
             model={model.nir}
+            allowMonaco={model.context?.monacoNumbers === true}
             required={model.isRequired('nir')}
             error={model.errorOf('nir')}
           />
