@@ -277,6 +277,12 @@ describe('member area: failures', () => {
       expect(await dialogTitle(admin.page)).toBe('0 contrat'); // no time limit: the notice waits for the user
       await openDialog(admin.page).getByRole('button', { name: 'Continuer' }).click();
       await admin.page.waitForURL(`${server.baseUrl}/admin/`);
+      await admin.page.getByRole('heading', { name: 'Espace de gestion' }).waitFor();
+      expect(await axeViolations(admin.page)).toEqual([]);
+      await admin.page.getByRole('button', { name: 'Se déconnecter' }).click();
+      await admin.page.waitForURL((url) => url.pathname === '/');
+      const me = await admin.page.context().request.get(`${server.baseUrl}/api/identity/current-user`);
+      expect(me.status()).toBe(401);
     } finally {
       await admin.close();
     }
