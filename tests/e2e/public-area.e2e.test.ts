@@ -174,7 +174,7 @@ describe('public area in Chromium (demo tenant)', () => {
       await connect.click();
       await page.waitForURL(/\/api\/identity\/login/);
       await page.getByLabel('Identifiant (adresse e-mail)').fill('demo@mutuelle.fr');
-      await page.getByLabel('Mot de passe').fill('Portail#2025');
+      await page.getByLabel(/^Mot de passe/).fill('Portail#2025');
       await page.getByRole('button', { name: 'Se connecter' }).click();
       await poll(() => heading(page)).toBe("Conditions générales d'utilisation");
       const me = await page.context().request.get(`${server.baseUrl}/api/identity/current-user`);
@@ -347,7 +347,7 @@ describe('public area in Chromium (demo tenant)', () => {
       await page.getByRole('link', { name: 'Se connecter' }).click();
       await page.waitForURL(/\/api\/identity\/login/);
       await page.getByLabel('Identifiant (adresse e-mail)').fill(SOPHIE.email);
-      await page.getByLabel('Mot de passe').fill(SOPHIE.password);
+      await page.getByLabel(/^Mot de passe/).fill(SOPHIE.password);
       await page.getByRole('button', { name: 'Se connecter' }).click();
       await page.waitForURL((url) => url.pathname === '/');
       const me = await page.context().request.get(`${server.baseUrl}/api/identity/current-user`);
