@@ -1,9 +1,12 @@
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import type { UserConfig } from 'vite';
 import { blueprintCssParts } from './vite-plugins/blueprint-css.plugin.ts';
 import { precompress } from './vite-plugins/precompress.plugin.ts';
+import { preloadChunks } from './vite-plugins/preload-chunks.plugin.ts';
 import { staticBlueprintIconsOnly } from './vite-plugins/static-blueprint-icons.plugin.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -34,6 +37,35 @@ export const BLUEPRINT_STYLED_COMPONENTS = [
   'toast',
 ] as const;
 
+/**
+ * react-router 7 exports only its development build (dev warnings on, ≈ 1 KiB gzip more); its production
+ * build is the same code with them off. Exact-name aliases, so that both entries share one copy.
+ */
+const reactRouterDist = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist',
+  'production',
+);
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: join(reactRouterDist, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'dom-export.mjs') },
+];
+
+/**
+ * The framework every page runs on gets its own chunks, so that a release of the portal's code leaves them in
+ * the browser's cache (hashed names, cached a year); everything listed is needed by the first page anyway.
+ * React comes apart from the rest: main.tsx runs the two in separate tasks (shorter main-thread blocks).
+ */
+const node = (packages: string) => new RegExp(`[\\\\/]node_modules[\\\\/](?:${packages})[\\\\/]`);
+const FRAMEWORK_CHUNKS = [
+  { name: 'react', test: node('react|react-dom|scheduler'), priority: 2 },
+  {
+    name: 'framework',
+    test: node('react-router|mobx|mobx-react-lite|inversify|@inversifyjs[\\\\/][^\\\\/]+|reflect-metadata'),
+    priority: 1,
+  },
+];
+
 const treeshake = {
   // Our framework-free workspace packages are side-effect free by convention (constants are
   // Object.freeze(...) calls, which a bundler would otherwise keep): unused exports of their single public
@@ -49,12 +81,16 @@ export default defineConfig(({ mode }): UserConfig => {
       react(),
       staticBlueprintIconsOnly(),
       blueprintCssParts({ components: BLUEPRINT_STYLED_COMPONENTS }),
+      gallery
+        ? null
+        : preloadChunks({ modules: ['src/shell/start-portal.tsx', 'src/screens/home/home.screen.tsx'] }),
       precompress(),
     ],
     resolve: {
       // Blueprint's react-popper pulls a hoisted React 18 into the root node_modules: force the one React 19
       // of this workspace for every importer.
       dedupe: ['react', 'react-dom'],
+      alias: mode === 'development' ? [] : reactRouterProduction,
     },
     build: {
       outDir: 'dist',
@@ -69,6 +105,7 @@ export default defineConfig(({ mode }): UserConfig => {
       rolldownOptions: {
         input: gallery ? `${root}galerie/index.html` : `${root}index.html`,
         treeshake,
+        output: { codeSplitting: { groups: FRAMEWORK_CHUNKS } },
       },
     },
     server: {

@@ -2,6 +2,7 @@ import type { SessionStoragePort } from '@portail/application';
 import { Container } from 'inversify';
 import { WebKeyValueStorage } from './app/key-value-storage.ts';
 import {
+  DEFERRED_PORTS,
   FOOTER_CONTENT,
   HEADING_FOCUS,
   LIVE_ANNOUNCER,
@@ -81,10 +82,13 @@ export function composeApp(host: CompositionHost): ServiceResolver {
   );
 
   if (host.http !== undefined) {
-    bindHttpAdapters(container, host.http);
-    bindPublicArea(container, host.reportError);
-    bindAccountRecovery(container, host.reportError);
+    const deferredPorts = bindHttpAdapters(container, host.http);
+    bind(DEFERRED_PORTS).toConstantValue(deferredPorts);
+    bindPublicArea(container, host.reportError, deferredPorts);
+    bindAccountRecovery(container, host.reportError, deferredPorts);
     bindMemberArea(container, host.http);
+  } else {
+    bind(DEFERRED_PORTS).toConstantValue(() => Promise.resolve());
   }
 
   return { get: <T,>(token: ServiceToken<T>): T => container.get<T>(token.key) };
