@@ -1,6 +1,7 @@
 import type { SessionStoragePort } from '@portail/application';
 import { Container } from 'inversify';
 import { WebKeyValueStorage } from './app/key-value-storage.ts';
+import { readPreloadedResponses } from './app/preloaded-responses.ts';
 import {
   DEFERRED_PORTS,
   FOOTER_CONTENT,
@@ -39,7 +40,7 @@ export function browserHost(): CompositionHost {
     localStorage: () => window.localStorage,
     userAgent: window.navigator.userAgent,
     reportError: (error) => window.reportError(error),
-    http: { window, apiBaseUrl: '' },
+    http: { window, apiBaseUrl: '', preloaded: readPreloadedResponses(window.document) },
   };
 }
 

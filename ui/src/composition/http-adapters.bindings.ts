@@ -9,6 +9,8 @@ import {
 import type { HttpAdapterOptions } from '@portail/adapters';
 import type { Container } from 'inversify';
 import { BrowserNavigation } from '../app/browser-navigation.ts';
+import { fetchWithPreloadedResponses } from '../app/preloaded-responses.ts';
+import type { PreloadedResponses } from '../app/preloaded-responses.ts';
 import {
   CLIENT_CONFIG_PORT,
   CMS_PORT,
@@ -23,6 +25,8 @@ export interface HttpHost {
   readonly window: Window & typeof globalThis;
   /** '' in the browser (same origin as the reference server). */
   readonly apiBaseUrl: string;
+  /** Answers the server inlined in the page (start-up GETs), served once instead of a request. */
+  readonly preloaded?: PreloadedResponses;
 }
 
 /** Binds the ports that are not part of the first load; resolved once they are bound. */
@@ -45,7 +49,11 @@ export function bindHttpAdapters(container: Container, host: HttpHost): Deferred
   const cache = new RequestCache({ now: () => Date.now(), scope: () => context.currentContractNumber() });
   const options: HttpAdapterOptions = {
     baseUrl: host.apiBaseUrl,
-    fetch: (request) => host.window.fetch(request),
+    fetch: fetchWithPreloadedResponses(
+      host.preloaded ?? new Map(),
+      (request) => host.window.fetch(request),
+      host.window.location.origin,
+    ),
     navigation,
     context,
     cache,
