@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { existsSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -52,17 +53,58 @@ const reactRouterProduction = [
 ];
 
 /**
+ * What each public route needs on a first visit, by first segment of its hash path (see
+ * preload-chunks.plugin.ts, routeChunks): its screen, the module assembling its view-model, and the
+ * adapters every route but the home waits for. A screen folder is named after its route.
+ */
+const ROUTE_SEGMENTS: Readonly<Record<string, string>> = { home: '', 'static-page': 'page' };
+const DEFERRED_ADAPTERS = 'src/composition/deferred-http-adapters.bindings.ts';
+function routePreloads(): Record<string, string[]> {
+  const screens = join(root, 'src', 'screens');
+  const routes: Record<string, string[]> = {};
+  for (const screen of readdirSync(screens)) {
+    const segment = ROUTE_SEGMENTS[screen] ?? screen;
+    const modules = [`src/screens/${screen}/${screen}.screen.tsx`];
+    if (existsSync(join(screens, screen, `${screen}.assembly.ts`)))
+      modules.push(`src/screens/${screen}/${screen}.assembly.ts`);
+    if (segment !== '') modules.push(DEFERRED_ADAPTERS);
+    routes[segment] = modules;
+  }
+  return routes;
+}
+
+/** The portal's code of every first visit: what main.tsx starts, the start-up loads, the home. */
+const PORTAL_MODULES = [
+  'src/shell/start-portal.tsx',
+  'src/public-area/public-area.startup.ts',
+  'src/screens/home/home.screen.tsx',
+];
+/** Asked for by index.html on every visit: the portal's code and the module main.tsx warms the framework with. */
+const PRELOADED_MODULES = [...PORTAL_MODULES, 'src/shell/framework-start.ts'];
+
+/**
  * The framework every page runs on gets its own chunks, so that a release of the portal's code leaves them in
  * the browser's cache (hashed names, cached a year); everything listed is needed by the first page anyway.
  * React comes apart from the rest: main.tsx runs the two in separate tasks (shorter main-thread blocks).
  */
 const node = (packages: string) => new RegExp(`[\\\\/]node_modules[\\\\/](?:${packages})[\\\\/]`);
+
 const FRAMEWORK_CHUNKS = [
+  // Vite's dynamic-import helper, which the entry imports: alone, so that the entry runs no framework code.
+  { name: 'preload-helper', test: /^\0vite[\\/]preload-helper/, priority: 3 },
   { name: 'react', test: node('react|react-dom|scheduler'), priority: 2 },
   {
     name: 'framework',
     test: node('react-router|mobx|mobx-react-lite|inversify|@inversifyjs[\\\\/][^\\\\/]+|reflect-metadata'),
     priority: 1,
+  },
+  // The portal's own code of every first load (PORTAL_MODULES and what they import statically) in one
+  // chunk: a few requests instead of twenty small ones, each a round trip on a slow network. Route chunks
+  // import what they share with it from there.
+  {
+    name: 'portal',
+    test: (id: string) => PORTAL_MODULES.some((module) => id.replace(/\\/g, '/').endsWith(`/${module}`)),
+    priority: 0,
   },
 ];
 
@@ -81,9 +123,7 @@ export default defineConfig(({ mode }): UserConfig => {
       react(),
       staticBlueprintIconsOnly(),
       blueprintCssParts({ components: BLUEPRINT_STYLED_COMPONENTS }),
-      gallery
-        ? null
-        : preloadChunks({ modules: ['src/shell/start-portal.tsx', 'src/screens/home/home.screen.tsx'] }),
+      gallery ? null : preloadChunks({ modules: PRELOADED_MODULES, routes: routePreloads() }),
       precompress(),
     ],
     resolve: {

@@ -1,6 +1,7 @@
 import '@blueprintjs/core/lib/css/blueprint.css';
 import './shell/app-shell.css';
 import { afterFirstPaint } from './shell/after-first-paint.ts';
+import { preloadRouteChunks } from './shell/route-preload.ts';
 
 const rootElement = document.getElementById('root');
 if (rootElement === null) throw new Error('index.html must contain the #root element');
@@ -11,12 +12,22 @@ const LOAD_FAILURE = "Le portail n'a pas pu être chargé. Vérifiez votre conne
 /** A new task: the main thread is free for the browser in between. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+// The code of the route the page opens on downloads now, alongside the framework.
+preloadRouteChunks(document, window.location.hash);
+
 // index.html's static shell is painted first; the portal's code (preloaded by index.html) runs after that,
-// React in one task, the rest of the framework and the portal in the next one.
+// each part in a task of its own (shorter main-thread blocks): React, the rest of the framework, the portal's
+// modules, then the portal's start.
 afterFirstPaint(() => {
   import('react-dom/client')
     .then(nextTask)
+    .then(() => import('./shell/framework-start.ts'))
+    .then(nextTask)
     .then(() => import('./shell/start-portal.tsx'))
+    .then(async (portal) => {
+      await nextTask();
+      return portal;
+    })
     .then(
       (portal) => portal.startPortal(rootElement),
       (error: unknown) => {

@@ -1,6 +1,6 @@
 import type { Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { chunkOfModule, preloadTags, staticClosure } from './preload-chunks.plugin.ts';
+import { chunkOfModule, preloadTags, routeChunks, staticClosure } from './preload-chunks.plugin.ts';
 
 interface FakeChunk {
   readonly file: string;
@@ -8,6 +8,8 @@ interface FakeChunk {
   readonly imports?: readonly string[];
   readonly css?: readonly string[];
   readonly entry?: boolean;
+  /** Modules a code-splitting group put in the chunk besides its facade. */
+  readonly inner?: readonly string[];
 }
 
 /** A bundle holding only what the plugin reads of Rolldown's output chunks. */
@@ -18,6 +20,7 @@ function bundleOf(chunks: readonly FakeChunk[]): Rolldown.OutputBundle {
       type: 'chunk',
       fileName: chunk.file,
       facadeModuleId: chunk.module,
+      moduleIds: [...(chunk.module === null ? [] : [chunk.module]), ...(chunk.inner ?? [])],
       imports: chunk.imports ?? [],
       isEntry: chunk.entry ?? false,
       viteMetadata: { importedCss: new Set(chunk.css ?? []), importedAssets: new Set() },
@@ -34,7 +37,7 @@ const bundle = bundleOf([
     css: ['assets/index.css'],
     entry: true,
   },
-  { file: 'assets/framework.js', module: null },
+  { file: 'assets/framework.js', module: null, inner: ['/repo/ui/src/shell/start-portal.tsx'] },
   {
     file: 'assets/home.screen.js',
     module: '/repo/ui/src/screens/home/home.screen.tsx',
@@ -42,7 +45,18 @@ const bundle = bundleOf([
     css: ['assets/home.css'],
   },
   { file: 'assets/buttons.js', module: null, imports: ['assets/framework.js'] },
-  { file: 'assets/register.screen.js', module: '/repo/ui/src/screens/register/register.screen.tsx' },
+  {
+    file: 'assets/register.screen.js',
+    module: '/repo/ui/src/screens/register/register.screen.tsx',
+    imports: ['assets/buttons.js', 'assets/form.js'],
+    css: ['assets/register.css'],
+  },
+  { file: 'assets/form.js', module: null },
+  {
+    file: 'assets/register.assembly.js',
+    module: '/repo/ui/src/screens/register/register.assembly.ts',
+    imports: ['assets/form.js'],
+  },
 ]);
 
 describe('preloading chunks imported on demand with the page', () => {
@@ -55,6 +69,8 @@ describe('preloading chunks imported on demand with the page', () => {
       'assets/buttons.js',
     ]);
     expect(() => chunkOfModule(bundle, 'src/screens/nowhere.tsx')).toThrow(/no chunk is built from/);
+    // A module that a code-splitting group put in a chunk of its own making.
+    expect(chunkOfModule(bundle, 'src/shell/start-portal.tsx').fileName).toBe('assets/framework.js');
   });
 
   it("adds a module's chunks and stylesheet that the entry does not already load", () => {
@@ -77,7 +93,34 @@ describe('preloading chunks imported on demand with the page', () => {
       '/portail/assets/home.screen.js',
       '/portail/assets/buttons.js',
       '/portail/assets/register.screen.js',
+      '/portail/assets/form.js',
       '/portail/assets/home.css',
+      '/portail/assets/register.css',
     ]);
+  });
+
+  it('lists by route the chunks and stylesheets beyond the entry and the preloaded modules', () => {
+    const routes = routeChunks(
+      bundle,
+      {
+        '': ['src/screens/home/home.screen.tsx'],
+        register: ['src/screens/register/register.screen.tsx', 'src/screens/register/register.assembly.ts'],
+      },
+      ['src/screens/home/home.screen.tsx'],
+      '/',
+    );
+    // The home needs nothing index.html does not already ask for.
+    expect(routes).toEqual({
+      register: {
+        js: ['/assets/register.screen.js', '/assets/form.js', '/assets/register.assembly.js'],
+        css: ['/assets/register.css'],
+      },
+    });
+  });
+
+  it('fails the build on a route module that no chunk is built from', () => {
+    expect(() => routeChunks(bundle, { gone: ['src/screens/gone/gone.screen.tsx'] }, [], '/')).toThrow(
+      /no chunk is built from src\/screens\/gone/,
+    );
   });
 });
