@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // Bundle budget of the portal's home route (issue 5 quality bar): builds the UI with Vite, then sums what
 // a first visit of '#/' downloads — the entry chunk of index.html with its static imports, plus the home
-// route's lazy chunk with its static imports (the router loads it before the first render) — gzipped with
-// zlib — and anything else index.html itself requests (modulepreload / stylesheet links). Fails when the
-// JavaScript exceeds 150 KiB or the CSS 60 KiB; prints every file, the totals and the 120 KiB goal.
+// route's lazy chunk with its static imports (the router loads it before the first render; when a
+// code-splitting group holds it, index.html preloads that chunk) — gzipped with zlib — and anything else
+// index.html itself requests (modulepreload / stylesheet links). Fails when the
+// JavaScript exceeds 148 KiB or the CSS 26 KiB (what the build reaches, 145.4 and 24.7, plus a little margin:
+// a regression fails `npm test`); prints every file, the totals and the 120 KiB goal.
 // The build goes to a private directory (a concurrent `vite build` of ui/dist cannot change it).
 // Usage: node scripts/bundle-budget.mjs [--no-build] [--json] [--dist=<built ui directory>]
 import { existsSync, readFileSync } from 'node:fs';
@@ -12,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const KIB = 1024;
-export const BUDGET = Object.freeze({ js: 150 * KIB, css: 60 * KIB });
+export const BUDGET = Object.freeze({ js: 148 * KIB, css: 26 * KIB });
 export const GOAL = Object.freeze({ js: 120 * KIB });
 /** The manifest keys of the first load of '#/': the HTML entry and the home route module. */
 export const FIRST_LOAD_KEYS = Object.freeze(['index.html', 'src/screens/home/home.screen.tsx']);
@@ -21,12 +23,16 @@ const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const uiRoot = join(repoRoot, 'ui');
 const defaultDistDir = join(repoRoot, 'node_modules', '.cache', 'portail-bundle-budget', 'dist');
 
-/** Every chunk statically reachable from `keys` (static `imports` only; dynamic imports load later). */
-export function staticClosure(manifest, keys) {
+/**
+ * Every chunk statically reachable from `keys` (static `imports` only; dynamic imports load later). A key
+ * listed in `optional` may be missing (a module that a code-splitting group put inside another chunk).
+ */
+export function staticClosure(manifest, keys, optional = []) {
   const seen = new Set();
   const visit = (key) => {
     if (seen.has(key)) return;
     const chunk = manifest[key];
+    if (chunk === undefined && optional.includes(key)) return;
     if (chunk === undefined) throw new Error(`bundle budget: "${key}" is not in the Vite manifest`);
     seen.add(key);
     for (const imported of chunk.imports ?? []) visit(imported);
@@ -47,11 +53,15 @@ export function htmlRequestedFiles(html) {
   return files;
 }
 
-/** The JS and CSS files of the first load, deduplicated (plus whatever index.html itself requests). */
+/**
+ * The JS and CSS files of the first load, deduplicated (plus whatever index.html itself requests). The home
+ * route module may have no chunk of its own only when index.html requests something (its group's chunk).
+ */
 export function firstLoadFiles(manifest, keys = FIRST_LOAD_KEYS, htmlFiles = []) {
   const js = new Set(htmlFiles.filter((file) => file.endsWith('.js')));
   const css = new Set(htmlFiles.filter((file) => file.endsWith('.css')));
-  for (const key of staticClosure(manifest, keys)) {
+  const optional = htmlFiles.length > 1 ? keys.filter((key) => key !== 'index.html') : [];
+  for (const key of staticClosure(manifest, keys, optional)) {
     const chunk = manifest[key];
     if (chunk.file.endsWith('.js')) js.add(chunk.file);
     for (const file of chunk.css ?? []) css.add(file);
