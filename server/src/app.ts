@@ -6,6 +6,7 @@ import { registerCsrfProtection } from './http/csrf.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { activationRoutes } from './identity/activation.routes.ts';
+import { adminAreaRoutes } from './identity/admin-area.routes.ts';
 import { adminAccountRoutes } from './identity/admin-account.routes.ts';
 import { loginRoutes } from './identity/login.routes.ts';
 import { passwordRoutes } from './identity/password.routes.ts';
@@ -30,6 +31,7 @@ const ROUTE_PLUGINS: readonly RoutePlugin[] = [
   loginRoutes,
   sessionRoutes,
   adminAccountRoutes,
+  adminAreaRoutes,
   contentRoutes,
   outboxRoutes,
   uiRoutes,

@@ -71,8 +71,8 @@ afterAll(async () => {
       },
     ],
     'Le parcours n’utilise que page.keyboard (Tab, saisie, Espace, Entrée) ; le lien d’activation est ouvert comme un lien collé dans la barre d’adresse. ' +
-      'À l’ouverture du dialogue « Passez au zéro papier », Blueprint place le focus sur la sentinelle de son piège à focus (div vide hors du role=dialog) : ' +
-      'le clavier reste piégé dans la modale, mais un lecteur d’écran n’annonce pas le dialogue (voir /work/notes/faults-perf.md).',
+      'À l’ouverture du dialogue « Passez au zéro papier », le focus est placé sur son titre (tabIndex=-1, qui nomme le dialogue via aria-labelledby), ' +
+      'à l’intérieur du role=dialog : un lecteur d’écran annonce le dialogue et son nom ; le clavier reste piégé dans la modale.',
   );
 });
 
@@ -134,14 +134,15 @@ describe('keyboard-only journey (no mouse event)', () => {
     await demat.waitFor({ timeout: 30_000 });
     await settle(page);
     await check('dialog', 'Passez au zéro papier (inscription)');
-    // The focus is kept in the modal's overlay (Blueprint's focus trap) so the next Tab lands in the dialog;
-    // whether it starts on the dialog itself (what a screen reader announces) is reported as a figure.
+    // The focus starts inside the dialog itself (on its title: what a screen reader announces), reported as
+    // a figure too; Blueprint's focus trap keeps the next Tab presses in the modal.
     expect(await page.evaluate(() => document.activeElement?.closest('.bp6-overlay-open') !== null)).toBe(
       true,
     );
     focusInDialogAtOpening = await page.evaluate(
       () => document.activeElement?.closest('[role=dialog]') !== null,
     );
+    expect(focusInDialogAtOpening).toBe(true);
     await tab({ name: 'Continuer' });
     await press('Enter');
     await expectHeading('Consultez votre messagerie');
@@ -172,6 +173,13 @@ describe('keyboard-only journey (no mouse event)', () => {
     await tab({ id: 'password' });
     await type(SOPHIE.password);
     expect((await focusedElement(page)).id).toBe('password');
+    // 'Afficher le mot de passe' (Space on the checkbox) shows the typed password, then hides it again.
+    await tab({ id: 'password-reveal' });
+    await press('Space');
+    expect(await page.locator('#password').getAttribute('type')).toBe('text');
+    await press('Space');
+    expect(await page.locator('#password').getAttribute('type')).toBe('password');
+    await tab({ name: 'Se connecter' });
     await press('Enter');
     await page.waitForURL((url) => !url.pathname.startsWith('/api/'), { timeout: 20_000 });
     const me = await page.request.get(`${server.baseUrl}/api/identity/current-user`);

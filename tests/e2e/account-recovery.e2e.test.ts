@@ -93,6 +93,24 @@ async function logIn(page: Page, userName: string, password: string): Promise<vo
   expect(me.status()).toBe(200);
 }
 
+/** 'Se connecter' of a confirmation screen: one sign-in, and the login page sends the member to their space. */
+async function logInFromConfirmation(page: Page, userName: string, password: string): Promise<void> {
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await page.waitForURL(/\/api\/identity\/login\?callbackUrl=%2F%23%2Fespace$/);
+  await page.getByLabel('Identifiant (adresse e-mail)').fill(userName);
+  await page.getByLabel('Mot de passe', { exact: false }).first().fill(password);
+  const [signIn] = await Promise.all([
+    page.waitForResponse(
+      (response) => response.request().method() === 'POST' && response.url().endsWith('/api/identity/login'),
+    ),
+    page.getByRole('button', { name: 'Se connecter' }).click(),
+  ]);
+  expect(signIn.headers().location).toBe('/#/espace');
+  await page.waitForLoadState('networkidle');
+  const me = await page.context().request.get(`${server.baseUrl}/api/identity/current-user`);
+  expect(me.status()).toBe(200);
+}
+
 async function withPage(run: (opened: OpenedPage) => Promise<void>, width?: number): Promise<void> {
   const opened = await openPage(browser, width === undefined ? {} : { width, height: 800 });
   try {
@@ -145,9 +163,7 @@ describe('account recovery in Chromium', () => {
       await expectHeading(page, 'Compte activé');
       await expectNoAxeViolation(page);
       await screenshot(page, 'account-activate-user-confirmation');
-      await page.getByRole('button', { name: 'Se connecter' }).click();
-      await page.waitForURL(/\/api\/identity\/login/);
-      await logIn(page, 'jean.martin@example.fr', NEW_PASSWORD);
+      await logInFromConfirmation(page, 'jean.martin@example.fr', NEW_PASSWORD);
     });
   });
 
@@ -186,9 +202,7 @@ describe('account recovery in Chromium', () => {
       await expectHeading(page, 'Mot de passe réinitialisé');
       await expectNoAxeViolation(page);
       await screenshot(page, 'account-reset-password-confirmation');
-      await page.getByRole('button', { name: 'Se connecter' }).click();
-      await page.waitForURL(/\/api\/identity\/login/);
-      await logIn(page, 'demo@mutuelle.fr', NEW_PASSWORD);
+      await logInFromConfirmation(page, 'demo@mutuelle.fr', NEW_PASSWORD);
       demoPassword = NEW_PASSWORD;
     });
   });
@@ -284,9 +298,7 @@ describe('account recovery in Chromium', () => {
       await page.getByText('Votre adresse e-mail a bien été confirmée.', { exact: false }).waitFor();
       await expectNoAxeViolation(page);
       await screenshot(page, 'account-confirm-email-success');
-      await page.getByRole('button', { name: 'Se connecter' }).click();
-      await page.waitForURL(/\/api\/identity\/login/);
-      await logIn(page, DEMO.newLogin, demoPassword);
+      await logInFromConfirmation(page, DEMO.newLogin, demoPassword);
     });
   });
 

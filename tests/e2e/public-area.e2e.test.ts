@@ -487,13 +487,14 @@ describe('public area in Chromium (features-off tenant)', () => {
     await server?.stop();
   });
 
-  it('hides account creation on the home page and sends #/register home', async () => {
+  it('hides account creation and the FAQ help on the home page and sends #/register home', async () => {
     await withPage(async ({ page }) => {
       await page.goto(`${server.baseUrl}/#/`);
       await page.getByRole('link', { name: 'Se connecter' }).waitFor();
       await page.locator('header').getByText('Mutuelle Sobre').waitFor();
       expect(await page.getByRole('link', { name: 'Créer mon espace' }).count()).toBe(0);
-      await page.getByRole('button', { name: "Besoin d'aide pour vous connecter ?" }).waitFor();
+      // No FAQ service for this tenant (faqInbentaService off): no help button.
+      expect(await page.getByRole('button', { name: "Besoin d'aide pour vous connecter ?" }).count()).toBe(0);
       await expectNoAxeViolation(page);
       await screenshot(page, 'public-home-features-off');
 

@@ -167,6 +167,39 @@ describe('Brute force: security codes', () => {
   });
 });
 
+describe('Code spraying: security-code sends without a session', () => {
+  it('one IP gets 20 codes sent in 15 minutes across usernames, then the per-account refusal, for any login', async () => {
+    const ip = '10.21.0.1';
+    const send = (username: string) =>
+      t
+        .agent(ip)
+        .post('/api/identity/security-code/send', { sendType: 'MAIL', operation: OPERATION, username });
+    const statuses: number[] = [];
+    for (let n = 0; n < 25 && statuses.at(-1) !== 400; n += 1)
+      statuses.push((await send(`cible.${String(n)}@example.fr`)).statusCode);
+    const allowed = statuses.indexOf(400);
+    const known = await send(DEMO_MEMBER_LOGIN);
+    const unknown = await send('personne.inconnue@example.fr');
+    const tooMany = {
+      code: 'SECURITY_CODE.TOO_MANY_SENDS',
+      message: 'Trop de codes de sécurité ont été demandés. Veuillez réessayer dans quelques minutes.',
+    };
+    expect(allowed).toBe(20);
+    expect([known.statusCode, known.json()]).toEqual([400, tooMany]);
+    expect([unknown.statusCode, unknown.body]).toEqual([known.statusCode, known.body]);
+    expect((await sendCode(agent())).length).toBe(6); // another IP is not paused
+    t.clock.advance(FIFTEEN_MINUTES + 1_000);
+    expect((await send(DEMO_MEMBER_LOGIN)).statusCode).toBe(200);
+    book.add({
+      label: 'Codes envoyés sans session depuis une IP (identifiants variés) avant refus, sur 15 min',
+      value: allowed,
+      unit: 'envois',
+      goal: '20',
+      ok: allowed === 20,
+    });
+  });
+});
+
 describe('Brute force: login', () => {
   it('10 failed logins lock the login with the French message; the right password is then refused', async () => {
     const messages: string[] = [];

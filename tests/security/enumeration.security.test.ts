@@ -16,6 +16,7 @@ import {
   UNKNOWN_REGISTRATION,
 } from './support/identity-forms.ts';
 
+const OPERATION = 'VERIFY_UNAUTHENTICATED_AMF';
 /** Past every per-account / per-login window and lock (15 min + 15 min). */
 const PAST_LOCKS_MS = 31 * 60_000;
 
@@ -183,7 +184,7 @@ describe.concurrent(
             return timed(() =>
               agent.post('/api/identity/security-code/send', {
                 sendType,
-                operation: 'VERIFY_UNAUTHENTICATED_AMF',
+                operation: OPERATION,
                 username,
               }),
             );
@@ -233,6 +234,34 @@ describe('Enumeration (CPU-bound and stateful checks, one at a time)', () => {
     expectIndistinguishable(outcome);
   });
 
+  it('security-code verify without a session (wrong code): an existing login and an unknown one', async () => {
+    const logins = { known: 'pierre.nguyen@example.fr', unknown: 'personne.inconnue.timing@example.fr' };
+    const outcome = await runScenario({
+      endpoint: 'POST /api/identity/security-code/verify',
+      known: 'identifiant existant (code en cours)',
+      unknown: 'identifiant inconnu (code leurre)',
+      async send(kind) {
+        const agent = await freshAgent();
+        const body = { securityCode: '000000', operation: OPERATION, username: logins[kind] };
+        return timed(() => agent.post('/api/identity/security-code/verify', body));
+      },
+      // A live code for both every 4 pairs (past the pauses): the known login compares with a real code.
+      between: async (pair) => {
+        if (pair % 4 !== 0) return;
+        t.clock.advance(PAST_LOCKS_MS);
+        for (const username of Object.values(logins)) {
+          const agent = await freshAgent();
+          await agent.post('/api/identity/security-code/send', {
+            sendType: 'MAIL',
+            operation: OPERATION,
+            username,
+          });
+        }
+      },
+    });
+    expectIndistinguishable(outcome);
+  });
+
   it('security-code send then 6 wrong codes: the same answers for an existing login and an unknown one', async () => {
     t.clock.advance(PAST_LOCKS_MS);
     const sequence = async (username: string) => {
@@ -240,14 +269,14 @@ describe('Enumeration (CPU-bound and stateful checks, one at a time)', () => {
       const answers: string[] = [];
       const send = await agent.post('/api/identity/security-code/send', {
         sendType: 'MAIL',
-        operation: 'VERIFY_UNAUTHENTICATED_AMF',
+        operation: OPERATION,
         username,
       });
       answers.push(`${String(send.statusCode)} ${send.body}`);
       for (let attempt = 0; attempt < 6; attempt += 1) {
         const verify = await agent.post('/api/identity/security-code/verify', {
           securityCode: '000000',
-          operation: 'VERIFY_UNAUTHENTICATED_AMF',
+          operation: OPERATION,
           username,
         });
         answers.push(`${String(verify.statusCode)} ${verify.body}`);

@@ -140,6 +140,8 @@ describe('Security headers and cookies', () => {
       '/index.html',
       ...assets,
       '/server-assets/server.css',
+      '/server-assets/login-page.js',
+      '/admin/',
       '/api/identity/login',
       '/inexistant',
       '/api/inexistant',

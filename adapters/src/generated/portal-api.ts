@@ -438,6 +438,14 @@ export interface paths {
          *     exists (`VERIFY_UNAUTHENTICATED_AMF`, `LOGIN_AMF`). When the phone is forbidden the server sends by
          *     mail and answers `telephoneForbidden: true`. A failure may carry `logoutUrl` (the front redirects there
          *     after 3 seconds).
+         *
+         *     Quotas (reference server): at most 5 codes per account — or per typed `username` that matches nobody —
+         *     in 15 minutes, and, without a session, at most 20 codes per client IP address in 15 minutes whatever the
+         *     usernames; past either quota the send is paused for 15 minutes and answers 400
+         *     `SECURITY_CODE.TOO_MANY_SENDS` « Trop de codes de sécurité ont été demandés. Veuillez réessayer dans
+         *     quelques minutes. » (with `logoutUrl` for `LOGIN_AMF`); a refused send sends nothing and is not
+         *     counted. Without a session the answer — status, body, and time (no earlier than 150 ms) — is the
+         *     same whether `username` names an account or not (no account enumeration).
          */
         post: operations["sendSecurityCode"];
         delete?: never;
@@ -460,7 +468,10 @@ export interface paths {
          * @description Checks the code for `operation`. For `ACTIVATE_AMF` and `MODIFY_TEL_AMF`, `newAmfTel` is the phone to
          *     activate and the server applies it when the code is valid; the spec's "follow-up update" is the front
          *     re-reading the masked contact data (`GET /api/identity/security-code/contact`). A wrong or expired code
-         *     is 400.
+         *     is 400. Without a session the answer — status, body, and time (no earlier than 150 ms) — is the same
+         *     whether `username` names an account or not: an unknown username gets a decoy code with the same
+         *     rules (5 wrong tries, 10-minute expiry) and the same pauses (10 wrong codes per username or per IP in
+         *     15 minutes: 400 `SECURITY_CODE.TOO_MANY_ATTEMPTS`).
          */
         post: operations["verifySecurityCode"];
         delete?: never;
@@ -1082,7 +1093,11 @@ export interface components {
         /** @description Account request. Identifiers required depend on the client's `createAccountAuthMode`. */
         RegistrationUser: {
             numeroContrat?: string;
-            /** @description Social-security number (13 characters + 2-character key) or Monaco number (11, prefix 98). */
+            /**
+             * @description Social-security number without its key (13 characters), or — when the client has
+             *     `isDonneesROMonegasquesActivated` — a Monaco number sent as 98 followed by its digits padded with
+             *     zeros to 11 (13 characters, French NIR pattern not applied); `9800000000000` counts as no number.
+             */
             nir?: string;
             nom: string;
             prenom: string;

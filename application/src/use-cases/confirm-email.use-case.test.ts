@@ -12,6 +12,18 @@ function setup() {
 }
 
 describe('ConfirmEmail', () => {
+  it('points the login button back to the member area when given one', async () => {
+    const identity = new FakeIdentityPort();
+    const useCase = new ConfirmEmail(identity, '/#/espace');
+
+    const outcome = await useCase.execute({ code: 'c-1', userId: 'u-1' });
+
+    expect(outcome).toEqual({
+      kind: 'confirmed',
+      login: { kind: 'redirect', url: '/api/identity/login?callbackUrl=%2F%23%2Fespace' },
+    });
+  });
+
   it('confirms the address and offers the login button', async () => {
     const { identity, useCase } = setup();
 

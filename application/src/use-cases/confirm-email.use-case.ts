@@ -41,12 +41,16 @@ export const CONFIRM_EMAIL_INCOMPLETE_LINK_MESSAGE =
  * the login button.
  */
 export class ConfirmEmail {
-  constructor(private readonly identity: Pick<IdentityPort, 'confirmEmail' | 'loginUrl'>) {}
+  /** @param loginCallbackUrl where the login page sends the member after sign-in (the member area). */
+  constructor(
+    private readonly identity: Pick<IdentityPort, 'confirmEmail' | 'loginUrl'>,
+    private readonly loginCallbackUrl?: string,
+  ) {}
 
   async execute(command: ConfirmEmailCommand): Promise<ConfirmEmailOutcome> {
     const code = command.code?.trim() ?? '';
     const userId = command.userId?.trim() ?? '';
-    const login = redirectTo(this.identity.loginUrl());
+    const login = redirectTo(this.identity.loginUrl(this.loginCallbackUrl));
     if (code === '' || userId === '') {
       const followUp: ConfirmEmailFollowUp =
         userId === '' ? { kind: 'login', login } : { kind: 'resend-activation', userId };

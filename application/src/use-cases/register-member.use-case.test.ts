@@ -114,6 +114,34 @@ describe('RegisterMember', () => {
     expect(nirOnly.identity.registerCall.lastCall()[0].nir).toBe('1850578006084');
   });
 
+  it('sends a Monaco number as 98 + its 11 digits when the client has Monegasque data', async () => {
+    const monaco = setup({ createAccountAuthMode: 'NIR', isDonneesROMonegasquesActivated: true });
+    await monaco.useCase.execute({
+      user: aRegistrationUser({ nir: '9800000123456' }),
+      settings: monaco.settings,
+      attempts: monaco.attempts,
+    });
+    expect(monaco.identity.registerCall.lastCall()[0].nir).toBe('9800000123456');
+
+    const french = setup({ createAccountAuthMode: 'NIR' });
+    const refused = await french.useCase.execute({
+      user: aRegistrationUser({ nir: '9800000123456' }),
+      settings: french.settings,
+      attempts: french.attempts,
+    });
+    expect(refused.kind === 'invalid' && refused.issues.nir[0]?.code).toBe('NIR.FORMAT');
+    french.identity.registerCall.expectNotCalled();
+  });
+
+  it('sends an empty Monaco number (9800000000000) as no NIR when the member number is enough', async () => {
+    const { identity, settings, attempts, useCase } = setup({
+      createAccountAuthMode: 'oneOfTwo',
+      isDonneesROMonegasquesActivated: true,
+    });
+    await useCase.execute({ user: aRegistrationUser({ nir: '9800000000000' }), settings, attempts });
+    expect(identity.registerCall.lastCall()[0]).toMatchObject({ numeroContrat: '123456', nir: '' });
+  });
+
   it('sends trimmed texts, no postal code when its check is off, and unanswered consents as refused', async () => {
     const { identity, settings, attempts, useCase } = setup({ isCodePostalVerifiedOnAccountCreation: false });
 

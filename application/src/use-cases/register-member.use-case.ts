@@ -9,6 +9,7 @@ import type {
   RegistrationUser,
 } from '@portail/domain';
 import {
+  EMPTY_MONACO_NIR,
   REGISTER_FORM_FIELDS,
   catalogueMessage,
   dangerToastCatalogue,
@@ -120,15 +121,19 @@ function shouldShowDematPopup(user: RegistrationUser, settings: RegisterMemberSe
   );
 }
 
-/** What is sent: trimmed texts, hidden fields emptied, upper-case NIR / IBAN, unanswered consents refused. */
+/**
+ * What is sent: trimmed texts, hidden fields emptied, upper-case NIR / IBAN (an empty Monaco number,
+ * 9800000000000, as no NIR), unanswered consents refused.
+ */
 function registrationPayload(user: RegistrationUser, settings: RegisterMemberSettings): RegistrationUser {
   const { fields } = registerFormLayout(user, settings);
   const shown = (field: RegisterFormField, value: string): string =>
     fields[field].visible ? value.trim() : '';
+  const nir = shown('nir', user.nir).toUpperCase();
   return {
     ...user,
     numeroContrat: shown('numeroContrat', user.numeroContrat),
-    nir: shown('nir', user.nir).toUpperCase(),
+    nir: nir === EMPTY_MONACO_NIR ? '' : nir,
     nom: user.nom.trim(),
     prenom: user.prenom.trim(),
     dateNaissance: user.dateNaissance.trim(),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createUploadQueue, enqueueUploads, findUploadItem, startNextUpload } from './upload-queue.ts';
 import type { UploadFileLike } from './upload-file.ts';
+import { completeUpload, failUpload } from './upload-queue.transitions.ts';
 
 const MO = 1024 * 1024;
 const file = (name: string, size = MO, type = 'application/pdf'): UploadFileLike => ({ name, size, type });
@@ -100,5 +101,72 @@ describe('starting the next upload', () => {
   it('does nothing on an empty queue', () => {
     const queue = createUploadQueue('rib');
     expect(startNextUpload(queue, 0)).toEqual({ state: queue, commands: [], changed: false });
+  });
+});
+
+describe('a failed item when the list is full', () => {
+  const refused = { message: 'Le format du fichier ne correspond pas à son extension.', retryable: false };
+
+  it('gives its place to the file the member picks next in a one-file field', () => {
+    const sent = enqueueUploads(createUploadQueue('rib', { queueLimit: 1 }), [file('rib.pdf')], 0);
+    const failed = failUpload(sent.state, 'upload-1', refused, 10);
+
+    const step = enqueueUploads(failed.state, [file('autre-rib.pdf')], 20);
+
+    expect(step.rejections).toEqual([]);
+    expect(step.state.items.map((i) => [i.id, i.file.name, i.status])).toEqual([
+      ['upload-2', 'autre-rib.pdf', 'uploading'],
+    ]);
+    expect(step.commands).toEqual([{ kind: 'start', itemId: 'upload-2', attempt: 1 }]);
+  });
+
+  it('drops only as many failed items as the new file needs, oldest first, and keeps the others', () => {
+    let state = enqueueUploads(
+      createUploadQueue('justificatif', { queueLimit: 3 }),
+      [file('a.pdf'), file('b.pdf'), file('c.pdf')],
+      0,
+    ).state;
+    state = failUpload(state, 'upload-1', refused, 1).state;
+    state = failUpload(state, 'upload-2', refused, 2).state;
+    state = completeUpload(state, 'upload-3', 'c-remote.pdf', 3).state;
+
+    const step = enqueueUploads(state, [file('d.pdf')], 4);
+
+    expect(step.state.items.map((i) => [i.file.name, i.status])).toEqual([
+      ['b.pdf', 'error'],
+      ['c.pdf', 'success'],
+      ['d.pdf', 'uploading'],
+    ]);
+  });
+
+  it('makes room under the total-size limit too', () => {
+    const sent = enqueueUploads(
+      createUploadQueue('justificatif', { maxQueueSize: 3 * MO }),
+      [file('a.pdf', 2 * MO)],
+      0,
+    );
+    const failed = failUpload(sent.state, 'upload-1', refused, 1);
+
+    const step = enqueueUploads(failed.state, [file('b.pdf', 2 * MO)], 2);
+
+    expect(step.state.items.map((i) => i.file.name)).toEqual(['b.pdf']);
+  });
+
+  it('is kept when the new file is refused for itself or when no failed item would make room', () => {
+    const sent = enqueueUploads(
+      createUploadQueue('rib', { queueLimit: 2, maxFileSize: 2 * MO }),
+      [file('a.pdf'), file('b.pdf')],
+      0,
+    );
+    const failed = failUpload(sent.state, 'upload-1', refused, 1).state;
+
+    const tooBig = enqueueUploads(failed, [file('gros.pdf', 3 * MO)], 2);
+    expect(tooBig.state).toBe(failed);
+    expect(tooBig.changed).toBe(false);
+
+    const noFailure = enqueueUploads(createUploadQueue('rib', { queueLimit: 1 }), [file('a.pdf')], 0);
+    const full = enqueueUploads(noFailure.state, [file('b.pdf')], 1);
+    expect(full.rejections.map((r) => r.issues[0]?.code)).toEqual(['UPLOAD.QUEUE_LIMIT_REACHED']);
+    expect(full.state.items.map((i) => i.file.name)).toEqual(['a.pdf']);
   });
 });

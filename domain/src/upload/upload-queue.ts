@@ -9,7 +9,8 @@
  *
  * Scheduling invariant, restored by every transition: at most one item is uploading, and when none is
  * while some are queued, the first queued item (list order) starts at once. Items are never dropped
- * on failure; only `removeUpload` takes an item out of the list.
+ * on failure; only `removeUpload` takes an item out of the list, and a failed item gives its place to a
+ * file the member picks when the list is full (see `enqueueUploads`).
  *
  * Transitions: `enqueueUploads` (here), `reportUploadProgress`, `completeUpload`, `failUpload`,
  * `cancelUpload`, `retryUpload`, `removeUpload`, `failStalledUploads` (upload-queue.transitions.ts).
@@ -109,7 +110,10 @@ export function thenStartNext<F extends UploadFileLike>(
 /**
  * Adds files picked or dropped by the member. Each file is checked in order against the constraints
  * (queue-wide limits include the files accepted earlier in the same call); refused files are reported
- * in `rejections`. Throws 'The file specified is no longer valid' for a value that is not a file.
+ * in `rejections`. A file that is acceptable in itself but does not fit because failed items fill the list
+ * (the count or total-size limit) takes the place of the oldest failed items — a failed item has no remove
+ * action (spec §4: it is retried), so without this a one-file field whose file the server refused for good
+ * could never be given another. Throws 'The file specified is no longer valid' for a value that is not a file.
  */
 export function enqueueUploads<F extends UploadFileLike>(
   state: UploadQueueState<F>,
@@ -117,14 +121,18 @@ export function enqueueUploads<F extends UploadFileLike>(
   now: number,
 ): EnqueueStep<F> {
   files.forEach((file) => assertUploadFile(file));
-  const items: UploadItem<F>[] = [...state.items];
+  let items: UploadItem<F>[] = [...state.items];
   const rejections: UploadRejection[] = [];
   let sequence = state.nextSequence;
   for (const file of files) {
     const issues = checkUploadCandidate(file, state.constraints, uploadQueueUsage(items));
     if (issues.length > 0) {
-      rejections.push(Object.freeze({ fileName: file.name, issues }));
-      continue;
+      const freed = withoutFailedItemsFor(file, state.constraints, items);
+      if (freed === undefined) {
+        rejections.push(Object.freeze({ fileName: file.name, issues }));
+        continue;
+      }
+      items = freed;
     }
     items.push(
       Object.freeze({
@@ -145,4 +153,22 @@ export function enqueueUploads<F extends UploadFileLike>(
     nextSequence: sequence,
   });
   return { ...thenStartNext(added, [], now), rejections };
+}
+
+/**
+ * The list without its oldest failed items, as few as make room for the file; `undefined` when the file is
+ * refused for itself (format, size) or when even dropping every failed item would not make room.
+ */
+function withoutFailedItemsFor<F extends UploadFileLike>(
+  file: F,
+  constraints: UploadConstraints,
+  items: readonly UploadItem<F>[],
+): UploadItem<F>[] | undefined {
+  if (checkUploadCandidate(file, constraints, { count: 0, totalSize: 0 }).length > 0) return undefined;
+  let remaining = [...items];
+  for (const failed of items.filter((item) => item.status === 'error')) {
+    remaining = remaining.filter((item) => item !== failed);
+    if (checkUploadCandidate(file, constraints, uploadQueueUsage(remaining)).length === 0) return remaining;
+  }
+  return undefined;
 }

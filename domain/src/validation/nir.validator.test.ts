@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   computeNirKey,
   formatNirKey,
+  monacoNumberOfNir,
   NIR_FORMAT_MESSAGE,
   toMonacoNir,
   validateNir,
@@ -160,5 +161,17 @@ describe('validateNir with the Monaco option', () => {
     expect(codes(validateNir('123456789012', undefined, { monaco: true }))).toEqual(['NIR.MONACO_FORMAT']);
     expect(codes(validateNir('12-34', undefined, { monaco: true }))).toEqual(['NIR.MONACO_FORMAT']);
     expect(codes(validateNir({}, undefined, { monaco: true }))).toEqual(['NIR.MONACO_FORMAT']);
+  });
+});
+
+describe('monacoNumberOfNir', () => {
+  it('gives back the 11 digits of a number built by toMonacoNir', () => {
+    expect(monacoNumberOfNir(toMonacoNir('123456') ?? '')).toBe('00000123456');
+    expect(monacoNumberOfNir('9812345678901')).toBe('12345678901');
+  });
+
+  it('is undefined for a French NIR, a short or long number and a non-digit', () => {
+    for (const nir of ['1850578006084', '981234567890', '98123456789012', '98A2345678901', ''])
+      expect(monacoNumberOfNir(nir)).toBeUndefined();
   });
 });

@@ -52,6 +52,16 @@ export function toMonacoNir(monacoNumber: string): string | undefined {
   return MONACO_NIR_PREFIX + monacoNumber.padStart(MONACO_NUMBER_LENGTH, '0');
 }
 
+const MONACO_NIR_PATTERN = /^98(\d{11})$/;
+
+/**
+ * The Monaco number (the 11 digits after `98`) of a 13-character NIR built by {@link toMonacoNir};
+ * `undefined` for anything else (a French NIR never starts with 9).
+ */
+export function monacoNumberOfNir(nir: string): string | undefined {
+  return MONACO_NIR_PATTERN.exec(nir)?.[1];
+}
+
 /**
  * The NIR key: 97 − (number mod 97), in 1..97, where the Corsican departments 2A and 2B count as 19
  * and 18. The mod is computed digit by digit (no `parseInt` on "2A", no precision limit).

@@ -242,3 +242,43 @@ describe('registerFormLayout', () => {
     expect(full.fields.iban).toEqual({ visible: true, required: false });
   });
 });
+
+describe('registration rules with a Monaco number (client with Monegasque data)', () => {
+  const monaco = (overrides: Partial<RegisterFormConfig> = {}) =>
+    config({ isDonneesROMonegasquesActivated: true, ...overrides });
+
+  it('accepts 98 + 11 digits as the NIR, the French pattern skipped', () => {
+    const issues = validateRegisterForm({ ...filled, nir: '9800000123456' }, monaco(), { today });
+    expect(issues.nir).toEqual([]);
+    expect(isFormValid(issues)).toBe(true);
+  });
+
+  it('refuses the same number when the client has no Monegasque data', () => {
+    const issues = validateRegisterForm({ ...filled, nir: '9800000123456' }, config(), { today });
+    expect(codes(issues.nir)).toEqual(['NIR.FORMAT']);
+  });
+
+  it('still checks a French NIR when Monaco numbers are allowed', () => {
+    const issues = validateRegisterForm({ ...filled, nir: '3850578006084' }, monaco(), { today });
+    expect(codes(issues.nir)).toEqual(['NIR.FORMAT']);
+    expect(validateRegisterForm(filled, monaco(), { today }).nir).toEqual([]);
+  });
+
+  it('counts 9800000000000 as empty: required when it is the only identifier', () => {
+    const nirMode = validateRegisterForm(
+      { ...filled, nir: '9800000000000' },
+      monaco({ createAccountAuthMode: 'NIR' }),
+      { today },
+    );
+    expect(codes(nirMode.nir)).toEqual(['FIELD.REQUIRED']);
+  });
+
+  it('counts 9800000000000 as empty in oneOfTwo: the member number stays required', () => {
+    const values = { ...filled, numeroContrat: '', nir: '9800000000000' };
+    const layout = registerFormLayout(values, monaco({ createAccountAuthMode: 'oneOfTwo' }));
+    expect(layout.fields.numeroContrat.required).toBe(true);
+    const issues = validateRegisterForm(values, monaco({ createAccountAuthMode: 'oneOfTwo' }), { today });
+    expect(codes(issues.numeroContrat)).toEqual(['FIELD.REQUIRED']);
+    expect(codes(issues.nir)).toEqual(['FIELD.REQUIRED']);
+  });
+});

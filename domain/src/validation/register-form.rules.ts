@@ -6,7 +6,7 @@ import { validateCombinedLength } from './combined-length.validator.ts';
 import { validateEmail } from './email.validator.ts';
 import type { FormIssues } from './form-issues.ts';
 import { validateIbanLastFour } from './iban-last-four.validator.ts';
-import { validateNir } from './nir.validator.ts';
+import { EMPTY_MONACO_NIR, monacoNumberOfNir, validateNir } from './nir.validator.ts';
 import { validatePassword } from './password.validator.ts';
 import { validatePersonName } from './person-name.validator.ts';
 import { validatePostalCode } from './postal-code.validator.ts';
@@ -49,6 +49,11 @@ export type RegisterFormConfig = Pick<
 > & {
   /** PortalConfig.passwordRequiredLength; default 8. */
   readonly passwordRequiredLength?: number | undefined;
+  /**
+   * CurrentClient.isDonneesROMonegasquesActivated (spec §3): a Monaco number is accepted as the NIR —
+   * `98` + 11 digits, the NIR pattern skipped (spec §5). Default false.
+   */
+  readonly isDonneesROMonegasquesActivated?: boolean | undefined;
 };
 
 export interface RegisterFormContext {
@@ -119,7 +124,8 @@ export function registerFormLayout(
   const identifiers = registerIdentifierLayout(config.createAccountAuthMode);
   const eitherIsEnough = identifiers.separator === 'ou';
   const memberNumberGiven = !isBlankValue(values.numeroContrat);
-  const nirGiven = !isBlankValue(values.nir);
+  // 9800000000000 (a Monaco number with nothing entered) counts as empty (spec §5).
+  const nirGiven = !isBlankValue(values.nir) && values.nir?.trim() !== EMPTY_MONACO_NIR;
   return {
     identifierSeparator: identifiers.separator,
     fields: {
@@ -158,7 +164,9 @@ export function validateRegisterForm(
     numeroContrat: ifVisible(fields.numeroContrat, () =>
       fields.numeroContrat.required && isBlankValue(values.numeroContrat) ? [requiredFieldIssue] : valid,
     ),
-    nir: ifVisible(fields.nir, () => validateNir(values.nir, undefined, { required: fields.nir.required })),
+    nir: ifVisible(fields.nir, () =>
+      validateRegisterNir(values.nir, fields.nir.required, config.isDonneesROMonegasquesActivated === true),
+    ),
     nom: validatePersonName(values.nom),
     prenom: validatePersonName(values.prenom),
     nomPrenom: validateCombinedLength([values.prenom, values.nom], config.tailleMaxPrenomNom, {
@@ -174,4 +182,15 @@ export function validateRegisterForm(
     confirmPassword: validatePasswordConfirmation(values.confirmPassword, values.password),
     cgu: values.cgu === true ? valid : [TERMS_NOT_ACCEPTED_ISSUE],
   };
+}
+
+/**
+ * The NIR of the form: a French NIR, or — when the client has Monegasque data — a Monaco number sent as
+ * `98` + its 11 digits, checked by the Monaco rule (pattern skipped, `9800000000000` empty).
+ */
+function validateRegisterNir(nir: unknown, required: boolean, monacoAllowed: boolean): ValidationResult {
+  const monacoNumber = monacoAllowed && typeof nir === 'string' ? monacoNumberOfNir(nir.trim()) : undefined;
+  return monacoNumber === undefined
+    ? validateNir(nir, undefined, { required })
+    : validateNir(monacoNumber, undefined, { required, monaco: true });
 }

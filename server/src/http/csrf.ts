@@ -16,8 +16,14 @@ export const CSRF_ERROR = {
   message: 'Jeton anti-falsification manquant ou invalide.',
 } as const;
 
-/** Routes whose token travels in the form field `_csrf` instead of the header. */
-export const CSRF_FORM_ROUTES: ReadonlySet<string> = new Set(['POST /api/identity/login']);
+/**
+ * Routes whose token travels in the form field `_csrf` instead of the header (server-rendered forms); they
+ * are checked even outside /api/.
+ */
+export const CSRF_FORM_ROUTES: ReadonlySet<string> = new Set([
+  'POST /api/identity/login',
+  'POST /admin/logout',
+]);
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -95,7 +101,8 @@ export function registerCsrfProtection(app: FastifyInstance): void {
     if (request.method === 'GET') currentCsrfToken(request, reply);
   });
   app.addHook('preValidation', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    const formRoute = CSRF_FORM_ROUTES.has(`${request.method} ${request.routeOptions.url ?? ''}`);
+    if (SAFE_METHODS.has(request.method) || (!request.url.startsWith('/api/') && !formRoute)) return;
     const cookie = request.cookies[CSRF_COOKIE];
     const submitted = submittedToken(request);
     const key = request.server.deps.secrets.csrfKey;

@@ -12,17 +12,25 @@ export function escapeHtml(value: string): string {
 export const SERVER_STYLESHEET = '/server-assets/server.css';
 
 /**
- * A complete French HTML document. `body` must already be escaped markup. No script at all: the
- * pages work without JavaScript and satisfy `script-src 'self'`.
+ * A complete French HTML document. `body` must already be escaped markup. No inline script: the pages
+ * work without JavaScript and satisfy `script-src 'self'`; `scripts` are same-origin files that only
+ * enhance them (deferred).
  */
-export function htmlPage(options: { readonly title: string; readonly body: string }): string {
+export function htmlPage(options: {
+  readonly title: string;
+  readonly body: string;
+  readonly scripts?: readonly string[];
+}): string {
+  const scripts = (options.scripts ?? [])
+    .map((src) => `\n<script src="${escapeHtml(src)}" defer></script>`)
+    .join('');
   return `<!doctype html>
 <html lang="fr">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(options.title)}</title>
-<link rel="stylesheet" href="${SERVER_STYLESHEET}">
+<link rel="stylesheet" href="${SERVER_STYLESHEET}">${scripts}
 </head>
 <body>
 ${options.body}
@@ -45,6 +53,9 @@ button { margin-top: 1.5rem; padding: 0.7rem 1.4rem; font-size: 1rem; color: #ff
   border: 0; border-radius: 4px; cursor: pointer; }
 .error { color: #8e292c; background: #fde8e8; border: 1px solid #cd4246; padding: 0.75rem; border-radius: 4px; }
 .hint { color: #404854; font-size: 0.9rem; }
+.reveal { display: flex; align-items: center; gap: 0.5rem; margin: 0.5rem 0 0; font-weight: 400; }
+.reveal[hidden] { display: none; }
+.reveal input { width: 1.1rem; height: 1.1rem; margin: 0; }
 a { color: #184a90; }
 table { border-collapse: collapse; width: 100%; }
 th, td { text-align: left; vertical-align: top; border-bottom: 1px solid #d3d8de; padding: 0.5rem; }

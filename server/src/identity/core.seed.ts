@@ -102,6 +102,22 @@ export const SEED_MEMBERS: readonly SeedMember[] = [
     telephone: '0677889900',
     telephoneConfirmed: true,
   },
+  {
+    // Monégasque member: Monaco number 12345678, recorded as 98 + the number padded to 11 digits (spec §5).
+    id: 'M006',
+    numeroContrat: '1000006',
+    nir: '9800012345678',
+    civilite: 'MME',
+    nom: 'Rossi',
+    prenom: 'Giulia',
+    nomPatronymique: null,
+    dateNaissance: '1990-04-02',
+    codePostal: '98000',
+    ibanLast4: '7301',
+    email: 'giulia.rossi@example.mc',
+    telephone: null,
+    telephoneConfirmed: false,
+  },
 ];
 
 /** Fixed account ids of the seeded accounts (stable across restarts). */

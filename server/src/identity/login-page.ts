@@ -1,4 +1,5 @@
 import { escapeHtml, htmlPage } from '../http/html-page.ts';
+import { LOGIN_PAGE_SCRIPT_PATH } from './login-page.script.ts';
 import type { TenantConfig } from '../tenant/tenant-config.ts';
 import { isFeatureOn } from '../tenant/tenant-config.ts';
 
@@ -18,7 +19,9 @@ export interface LoginPageOptions {
 
 /**
  * The sign-in page: French, labelled fields with autocomplete `username` / `current-password`, the
- * error announced (role="alert") and linked to the fields (aria-describedby), no script at all.
+ * error announced (role="alert") and linked to the fields (aria-describedby), no inline script. The
+ * 'Afficher le mot de passe' checkbox stays hidden until its same-origin script shows it (a reveal
+ * control that does nothing without JavaScript would mislead).
  */
 export function renderLoginPage(options: LoginPageOptions): string {
   const { tenant, error } = options;
@@ -44,10 +47,15 @@ ${error ? `<p id="login-error" class="error" role="alert">${escapeHtml(error)}</
 <input id="userName" name="userName" type="email" inputmode="email" autocomplete="username" required spellcheck="false" value="${escapeHtml(options.userName ?? '')}"${describedBy}>
 <label for="password">Mot de passe *</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required${describedBy}>
+<label class="reveal" for="password-reveal" hidden><input id="password-reveal" type="checkbox" aria-controls="password">Afficher le mot de passe</label>
 <button type="submit">Se connecter</button>
 </form>
 <nav aria-label="Aide à la connexion"><ul>${links}</ul></nav>
 <p><a href="/">Retour à l'accueil</a></p>
 </main>`;
-  return htmlPage({ title: `${error ? 'Erreur - ' : ''}Connexion - ${tenant.client.libelle}`, body });
+  return htmlPage({
+    title: `${error ? 'Erreur - ' : ''}Connexion - ${tenant.client.libelle}`,
+    body,
+    scripts: [LOGIN_PAGE_SCRIPT_PATH],
+  });
 }

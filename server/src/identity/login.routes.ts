@@ -9,6 +9,7 @@ import {
   LOGIN_NOT_CONFIRMED_MESSAGE,
   renderLoginPage,
 } from './login-page.ts';
+import { LOGIN_PAGE_SCRIPT, LOGIN_PAGE_SCRIPT_PATH } from './login-page.script.ts';
 import { startSession } from './session-store.ts';
 import { clearThrottle, isThrottled, recordThrottledEvent } from './throttle.ts';
 import { normalizeUserName } from './wire-values.ts';
@@ -62,6 +63,10 @@ const MEMBER_AREA_CALLBACK = '/#/espace';
 export async function loginRoutes(app: FastifyInstance, deps: ServerDeps): Promise<void> {
   const { db, clock, hasher } = deps;
   const settings = deps.config.loginThrottle;
+
+  app.get(LOGIN_PAGE_SCRIPT_PATH, async (_request, reply) =>
+    reply.header('Cache-Control', 'no-cache').type('text/javascript; charset=utf-8').send(LOGIN_PAGE_SCRIPT),
+  );
 
   app.get<{ Querystring: { callbackUrl?: string } }>('/api/identity/login', async (request, reply) => {
     const callbackUrl = safeCallbackUrl(request.query.callbackUrl);

@@ -14,7 +14,7 @@ describe('login page and form', () => {
   afterAll(async () => t.close());
   beforeEach(async () => t.reset());
 
-  it('serves an accessible French page without script, carrying the anti-forgery token', async () => {
+  it('serves an accessible French page without inline script, carrying the anti-forgery token', async () => {
     const agent = t.agent();
     const page = await agent.get('/api/identity/login?callbackUrl=%2Fespace');
     expect(page.statusCode).toBe(200);
@@ -23,9 +23,22 @@ describe('login page and form', () => {
     expect(page.body).toContain('<label for="userName">');
     expect(page.body).toContain('autocomplete="username"');
     expect(page.body).toContain('autocomplete="current-password"');
-    expect(page.body).not.toMatch(/<script|\sstyle=|\son[a-z]+=/i);
+    // One same-origin script file (the password reveal), no inline script, style or handler.
+    expect(page.body.match(/<script[^>]*>/gi)).toEqual(['<script src="/server-assets/login-page.js" defer>']);
+    expect(page.body).not.toMatch(/<script[^>]*>[^<]|\sstyle=|\son[a-z]+=/i);
+    expect(page.body).toContain(
+      '<label class="reveal" for="password-reveal" hidden><input id="password-reveal" type="checkbox" aria-controls="password">Afficher le mot de passe</label>',
+    );
     expect(page.body).toContain(`name="_csrf" value="${agent.cookies.get(CSRF_COOKIE) ?? 'missing'}"`);
     expect(page.body).toContain('name="callbackUrl" value="/espace"');
+  });
+
+  it('serves the password reveal script from the same origin, as JavaScript', async () => {
+    const script = await t.agent().get('/server-assets/login-page.js');
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(script.body).toContain("document.getElementById('password-reveal')");
+    expect(script.body).toContain("password.type = reveal.checked ? 'text' : 'password'");
   });
 
   it('signs in with a session cookie and redirects to the callback path', async () => {

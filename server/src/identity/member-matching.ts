@@ -1,3 +1,4 @@
+import { EMPTY_MONACO_NIR } from '@portail/domain';
 import type { Queryable } from '../db/database.ts';
 import type { CurrentClientConfig } from '../tenant/tenant-config.ts';
 
@@ -74,7 +75,9 @@ export async function findMatchingMember(
   rules: MatchRules,
 ): Promise<MatchedMember | null> {
   const numero = identity.numeroContrat?.trim() ?? '';
-  const nir = identity.nir?.trim().toUpperCase() ?? '';
+  const typedNir = identity.nir?.trim().toUpperCase() ?? '';
+  // A Monaco number is matched like a NIR (98 + 11 digits); 9800000000000 counts as no NIR (spec §5).
+  const nir = typedNir === EMPTY_MONACO_NIR ? '' : typedNir;
   const mode = rules.createAccountAuthMode;
   const useNumero = mode === 'individual' || mode === 'all' || (mode === 'oneOfTwo' && numero !== '');
   const useNir = mode === 'NIR' || mode === 'all' || (mode === 'oneOfTwo' && nir !== '');

@@ -22,6 +22,11 @@ export interface OutboxMailerOptions {
   readonly intervalMs?: number;
 }
 
+/** SMTP deliveries tried per mail before it is given up (`last_error`). */
+export const SMTP_MAX_ATTEMPTS = 6;
+/** Delay before the first SMTP retry; doubled at each failure (30 s, 1, 2, 4, 8 min). */
+export const SMTP_FIRST_RETRY_DELAY_MS = 30_000;
+
 interface PendingRow extends Record<string, unknown> {
   id: string;
   kind: 'mail' | 'sms';
@@ -30,6 +35,8 @@ interface PendingRow extends Record<string, unknown> {
   text_body: string;
   html_body: string | null;
   created_at: Date;
+  eml_file: string | null;
+  smtp_attempts: number;
 }
 
 export function createOutboxMailer(options: OutboxMailerOptions): Mailer {
@@ -38,15 +45,27 @@ export function createOutboxMailer(options: OutboxMailerOptions): Mailer {
   const smtp = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
   let running: Promise<void> | undefined;
   let again = false;
+  // Messages left undispatched by a previous run (crash, SMTP down) go out with the start-up flush.
   let dirty = false;
+  /** When the earliest scheduled SMTP retry is due (ms since epoch), if any. */
+  let nextRetryAt: number | undefined;
 
-  async function dispatch(row: PendingRow): Promise<string> {
-    await mkdir(outboxDir, { recursive: true });
+  /** Writes the message's file once (a retry reuses it) and returns its name. */
+  async function writeFileOnce(row: PendingRow, content: () => Promise<Buffer | string>): Promise<string> {
     const stamp = row.created_at.toISOString().replace(/[:.]/g, '-');
+    const file = row.eml_file ?? `${stamp}-${row.id}.${row.kind === 'sms' ? 'sms.txt' : 'eml'}`;
+    if (row.eml_file !== null) return file;
+    await mkdir(outboxDir, { recursive: true });
+    await writeFile(join(outboxDir, file), await content(), { flush: true });
+    await db.query('UPDATE outbox SET eml_file = $2 WHERE id = $1', [row.id, file]);
+    return file;
+  }
+
+  /** Writes the file, then delivers over SMTP when configured; throws when SMTP refuses or is down. */
+  async function dispatch(row: PendingRow): Promise<void> {
     if (row.kind === 'sms') {
-      const file = `${stamp}-${row.id}.sms.txt`;
-      await writeFile(join(outboxDir, file), `To: ${row.recipient}\n\n${row.text_body}\n`, { flush: true });
-      return file;
+      await writeFileOnce(row, () => Promise.resolve(`To: ${row.recipient}\n\n${row.text_body}\n`));
+      return;
     }
     const mail = {
       from,
@@ -55,38 +74,59 @@ export function createOutboxMailer(options: OutboxMailerOptions): Mailer {
       text: row.text_body,
       ...(row.html_body ? { html: row.html_body } : {}),
     };
-    const built = await builder.sendMail(mail);
-    const file = `${stamp}-${row.id}.eml`;
-    const message: unknown = built.message;
-    await writeFile(join(outboxDir, file), Buffer.isBuffer(message) ? message : String(message), {
-      flush: true,
+    await writeFileOnce(row, async () => {
+      const message: unknown = (await builder.sendMail(mail)).message;
+      return Buffer.isBuffer(message) ? message : String(message);
     });
     if (smtp) await smtp.sendMail(mail);
-    return file;
+  }
+
+  /** A failed delivery: retried later with a doubled delay, given up after SMTP_MAX_ATTEMPTS. */
+  async function failed(row: PendingRow, error: unknown): Promise<void> {
+    const attempts = row.smtp_attempts + 1;
+    // The error only: never the message (links carry one-time codes) nor the recipient.
+    logger.error({ outboxId: row.id, attempts, err: String(error) }, 'outbox dispatch failed');
+    if (attempts >= SMTP_MAX_ATTEMPTS) {
+      await db.query('UPDATE outbox SET smtp_attempts = $2, last_error = $3 WHERE id = $1', [
+        row.id,
+        attempts,
+        String(error),
+      ]);
+      return;
+    }
+    const due = clock.now().getTime() + SMTP_FIRST_RETRY_DELAY_MS * 2 ** (attempts - 1);
+    await db.query('UPDATE outbox SET smtp_attempts = $2, smtp_next_attempt_at = $3 WHERE id = $1', [
+      row.id,
+      attempts,
+      new Date(due),
+    ]);
   }
 
   async function drain(): Promise<void> {
     do {
       again = false;
       const { rows } = await db.query<PendingRow>(
-        `SELECT id, kind, recipient, subject, text_body, html_body, created_at
-           FROM outbox WHERE dispatched_at IS NULL AND last_error IS NULL ORDER BY seq LIMIT 50`,
+        `SELECT id, kind, recipient, subject, text_body, html_body, created_at, eml_file, smtp_attempts
+           FROM outbox
+          WHERE dispatched_at IS NULL AND last_error IS NULL
+            AND (smtp_next_attempt_at IS NULL OR smtp_next_attempt_at <= $1)
+          ORDER BY seq LIMIT 50`,
+        [clock.now()],
       );
       for (const row of rows) {
         try {
-          const file = await dispatch(row);
-          await db.query('UPDATE outbox SET dispatched_at = $2, eml_file = $3 WHERE id = $1', [
-            row.id,
-            clock.now(),
-            file,
-          ]);
+          await dispatch(row);
+          await db.query('UPDATE outbox SET dispatched_at = $2 WHERE id = $1', [row.id, clock.now()]);
         } catch (error) {
-          logger.error({ outboxId: row.id, err: String(error) }, 'outbox dispatch failed');
-          await db.query('UPDATE outbox SET last_error = $2 WHERE id = $1', [row.id, String(error)]);
+          await failed(row, error);
         }
       }
       if (rows.length === 50) again = true;
     } while (again);
+    const { rows } = await db.query<{ due: Date | null }>(
+      `SELECT min(smtp_next_attempt_at) AS due FROM outbox WHERE dispatched_at IS NULL AND last_error IS NULL`,
+    );
+    nextRetryAt = rows[0]?.due?.getTime();
   }
 
   function flush(): Promise<void> {
@@ -102,7 +142,8 @@ export function createOutboxMailer(options: OutboxMailerOptions): Mailer {
   }
 
   function kick(): void {
-    if (!dirty) return;
+    const retryDue = nextRetryAt !== undefined && nextRetryAt <= clock.now().getTime();
+    if (!dirty && !retryDue) return;
     flush().catch((error: unknown) => logger.error({ err: String(error) }, 'outbox flush failed'));
   }
 

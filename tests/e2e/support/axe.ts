@@ -6,16 +6,45 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-pract
 
 /** Runs axe on the page (or a part of it) and returns the violations as readable lines (empty = none). */
 export async function axeViolations(page: Page, include?: string): Promise<string[]> {
-  await settleAnimations(page);
-  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
-  if (include !== undefined) builder = builder.include(include);
-  const results = await builder.analyze();
+  let results = await analyzeSettled(page, include);
+  // A transition that starts while axe runs (a toast whose delay ends and fades out, say) makes axe measure a
+  // half-transparent frame: audit again once it is over (the page the member reads), a few times at most.
+  for (let attempt = 0; attempt < 3 && results.movedDuringAudit; attempt += 1) {
+    results = await analyzeSettled(page, include);
+  }
   return results.violations.map(
     (violation) =>
       `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help} — ${violation.nodes
         .map((node) => node.target.join(' '))
         .join(', ')}`,
   );
+}
+
+async function analyzeSettled(
+  page: Page,
+  include: string | undefined,
+): Promise<{
+  violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations'];
+  movedDuringAudit: boolean;
+}> {
+  await settleAnimations(page);
+  await page.evaluate(() => {
+    const flag = window as unknown as { __axeMoved?: boolean };
+    flag.__axeMoved = false;
+    const mark = (): void => {
+      flag.__axeMoved = true;
+    };
+    for (const type of ['transitionstart', 'animationstart']) {
+      document.addEventListener(type, mark, { capture: true, once: true });
+    }
+  });
+  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  if (include !== undefined) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  const movedDuringAudit = await page.evaluate(
+    () => (window as unknown as { __axeMoved?: boolean }).__axeMoved === true,
+  );
+  return { violations, movedDuringAudit };
 }
 
 /**

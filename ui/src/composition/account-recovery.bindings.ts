@@ -88,7 +88,7 @@ export function bindAccountRecovery(
   );
   lazy(LOGIN_LINK_VIEW_MODEL, (p) =>
     import('../account-recovery/login-link.view-model.ts').then(
-      (m) => new m.LoginLinkViewModel(() => p.identity.loginUrl(), p.navigation),
+      (m) => new m.LoginLinkViewModel((callbackUrl) => p.identity.loginUrl(callbackUrl), p.navigation),
     ),
   );
 }

@@ -2,6 +2,7 @@ import { Button, Classes, Dialog } from '@blueprintjs/core';
 import { SmallCrossIcon } from '@blueprintjs/icons/lib/esm/generated/components/small-cross';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
+import { useDialogFocus } from '../dialogs/dialog-focus/use-dialog-focus.ts';
 
 export interface MemberDialogFrameProps {
   readonly title: ReactNode;
@@ -15,8 +16,9 @@ export interface MemberDialogFrameProps {
 }
 
 /**
- * The frame of the member area's dialogs: Blueprint's Dialog (focus trapped inside, given back on close)
- * named by its h2 title, with a 'Fermer' button when it may be dismissed.
+ * The frame of the member area's dialogs: Blueprint's Dialog named by its h2 title, with a 'Fermer' button
+ * when it may be dismissed. On opening the focus goes to the title (`tabIndex={-1}`) so a screen reader
+ * announces the dialog; it stays trapped inside and goes back to the opener when the dialog is unmounted.
  */
 export function MemberDialogFrame({
   title,
@@ -28,8 +30,10 @@ export function MemberDialogFrame({
   testId,
 }: MemberDialogFrameProps) {
   const titleId = useId();
+  const focus = useDialogFocus();
   return (
     <Dialog
+      {...focus}
       isOpen
       onClose={onClose}
       aria-labelledby={titleId}
@@ -39,7 +43,7 @@ export function MemberDialogFrame({
       data-testid={testId}
     >
       <div className={Classes.DIALOG_HEADER}>
-        <h2 id={titleId} className={`${Classes.HEADING} member-dialog-title`}>
+        <h2 id={titleId} tabIndex={-1} className={`${Classes.HEADING} member-dialog-title`}>
           {title}
         </h2>
         {closable ? (

@@ -1,8 +1,9 @@
 import './portal-dialog.css';
 import { Button, Classes, Dialog } from '@blueprintjs/core';
 import { SmallCrossIcon } from '@blueprintjs/icons/lib/esm/generated/components/small-cross';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import type { ReactNode } from 'react';
+import { useDialogFocus } from '../dialogs/dialog-focus/use-dialog-focus.ts';
 
 export interface PortalDialogProps {
   readonly title: ReactNode;
@@ -17,7 +18,8 @@ export interface PortalDialogProps {
 
 /**
  * Blueprint Dialog with a French header: the title is the dialog's accessible name (h2), the close button
- * says 'Fermer'. Blueprint's overlay traps the focus inside and closes on Escape; when the dialog is
+ * says 'Fermer'. On opening the focus goes to the title (`tabIndex={-1}`), so a screen reader announces the
+ * dialog and its name; Blueprint's overlay traps the focus inside and closes on Escape; when the dialog is
  * unmounted the focus goes back to the element that opened it.
  */
 export function PortalDialog({
@@ -29,21 +31,11 @@ export function PortalDialog({
   closable = true,
 }: PortalDialogProps) {
   const titleId = useId();
-  // The dialog is unmounted rather than closed: the focus goes back to what opened it.
-  const [opener] = useState(() =>
-    document.activeElement instanceof HTMLElement ? document.activeElement : null,
-  );
-  useEffect(
-    () => () => {
-      if (opener === null) return;
-      requestAnimationFrame(() => {
-        if (opener.isConnected) opener.focus();
-      });
-    },
-    [opener],
-  );
+  // The dialog is unmounted rather than closed: the hook gives the focus back to what opened it.
+  const focus = useDialogFocus();
   return (
     <Dialog
+      {...focus}
       isOpen
       onClose={onClose}
       aria-labelledby={titleId}
@@ -52,7 +44,7 @@ export function PortalDialog({
       className={['portal-dialog', className].filter(Boolean).join(' ')}
     >
       <div className={Classes.DIALOG_HEADER}>
-        <h2 id={titleId} className={`${Classes.HEADING} portal-dialog-title`}>
+        <h2 id={titleId} tabIndex={-1} className={`${Classes.HEADING} portal-dialog-title`}>
           {title}
         </h2>
         {closable ? (

@@ -33,6 +33,15 @@ export const UNAUTHENTICATED_OPERATIONS: ReadonlySet<SecurityCodeOperationType> 
 
 /** Codes sent per account (or per unknown username) before a pause. */
 export const SEND_LIMIT: ThrottleSettings = { maxFailures: 5, windowMs: 15 * 60_000, lockMs: 15 * 60_000 };
+/**
+ * Codes sent without a session per client IP, whatever the username (known or not), before a pause: one
+ * address cannot spray codes (SMS / mail) at many logins. Refused like the per-account pause.
+ */
+export const SEND_IP_LIMIT: ThrottleSettings = {
+  maxFailures: 20,
+  windowMs: 15 * 60_000,
+  lockMs: 15 * 60_000,
+};
 /** Wrong codes per account and per IP, across codes, before a pause (brute force). */
 export const VERIFY_LIMIT: ThrottleSettings = { maxFailures: 10, windowMs: 15 * 60_000, lockMs: 15 * 60_000 };
 
@@ -101,21 +110,27 @@ export async function securityCodeRoutes(app: FastifyInstance, deps: ServerDeps)
     const body = new RequestFields(request.body);
     const operation = operationOf(body);
     const sendType = sendTypeOf(body);
-    const { subject, authenticated, key } = await resolveSubject(
-      request,
-      deps,
-      operation,
-      body.optionalString('username', 200),
-    );
     const send = async () => {
+      const { subject, authenticated, key } = await resolveSubject(
+        request,
+        deps,
+        operation,
+        body.optionalString('username', 200),
+      );
       const now = clock.now();
       const throttleKey = `sc-send:${key}`;
-      if (await isThrottled(db, throttleKey, now)) {
+      // Without a session, also a quota per client IP (checked before anything depends on the username).
+      const ipKey = authenticated ? null : `sc-send-ip:${request.ip}`;
+      if (
+        (ipKey !== null && (await isThrottled(db, ipKey, now))) ||
+        (await isThrottled(db, throttleKey, now))
+      ) {
         throw new HttpError(400, {
           ...SECURITY_CODE_ERRORS.tooManySends,
           ...(operation === 'LOGIN_AMF' ? { logoutUrl: tenant.server.logoutUrl } : {}),
         });
       }
+      if (ipKey !== null) await recordThrottledEvent(db, ipKey, now, SEND_IP_LIMIT);
       await recordThrottledEvent(db, throttleKey, now, SEND_LIMIT);
       const smsPossible =
         subject !== null &&
@@ -170,7 +185,8 @@ export async function securityCodeRoutes(app: FastifyInstance, deps: ServerDeps)
       const destination = channel === 'SMS' ? maskPhone(subject.telephone ?? '') : maskEmail(subject.email);
       return { content: sentContent(channel, destination), telephoneForbidden };
     };
-    return authenticated ? send() : withTimingFloor(send);
+    // Without a session the whole answer (username lookup included) leaves no earlier than the floor.
+    return (await getSession(request)) ? send() : withTimingFloor(send);
   });
 
   app.post(
@@ -188,51 +204,63 @@ export async function securityCodeRoutes(app: FastifyInstance, deps: ServerDeps)
       const operation = operationOf(body);
       const submitted = body.string('securityCode', 20);
       assertValid([['securityCode', validateSecurityCode(submitted)]]);
-      const { subject, key } = await resolveSubject(
-        request,
-        deps,
-        operation,
-        body.optionalString('username', 200),
-      );
-      const newPhone = body.optionalString('newAmfTel', 30)?.trim();
-      if (operation === 'ACTIVATE_AMF' || operation === 'MODIFY_TEL_AMF') {
-        if (newPhone === undefined || newPhone === '')
-          throw new HttpError(400, SECURITY_CODE_ERRORS.newPhoneRequired);
-        if (!FRENCH_MOBILE.test(newPhone)) throw new HttpError(400, SECURITY_CODE_ERRORS.badPhone);
-      }
-      const now = clock.now();
-      const accountKey = `sc-verify:${key}`;
-      const ipKey = `sc-verify-ip:${request.ip}`;
-      if ((await isThrottled(db, accountKey, now)) || (await isThrottled(db, ipKey, now))) {
-        throw new HttpError(400, SECURITY_CODE_ERRORS.tooManyAttempts);
-      }
-      const result =
-        subject === null
-          ? await verifyDecoyCode(db, decoySubjectHash(key, pepper), operation, submitted, now, pepper)
-          : await verifySecurityCode(db, subject.accountId, operation, submitted, now, pepper);
-      if (result !== 'ok') {
-        await recordThrottledEvent(db, accountKey, now, VERIFY_LIMIT);
-        await recordThrottledEvent(db, ipKey, now, VERIFY_LIMIT);
-        const error = result === 'malformed' ? SECURITY_CODE_ERRORS.wrong : SECURITY_CODE_ERRORS[result];
-        throw new HttpError(400, { ...error, errors: [{ field: 'securityCode', ...error }] });
-      }
-      await clearThrottle(db, accountKey);
-      if (
-        subject?.memberId &&
-        newPhone !== undefined &&
-        (operation === 'ACTIVATE_AMF' || operation === 'MODIFY_TEL_AMF')
-      ) {
-        await db.query('UPDATE members SET telephone = $2, telephone_confirmed = true WHERE id = $1', [
-          subject.memberId,
-          normalizeMobile(newPhone),
-        ]);
-      }
-      if (subject?.memberId && operation === 'DESACTIVATE_AMF') {
-        await db.query('UPDATE members SET telephone_confirmed = false WHERE id = $1', [subject.memberId]);
-      }
-      return { valid: true };
+      const verify = () => verifyCode(request, body, operation, submitted);
+      // Without a session a known and an unknown username answer in the same time (decoy vs real code).
+      return (await getSession(request)) ? verify() : withTimingFloor(verify);
     },
   );
+
+  /** The check of `submitted` for the session's account or the unauthenticated `username`. */
+  async function verifyCode(
+    request: FastifyRequest,
+    body: RequestFields,
+    operation: SecurityCodeOperationType,
+    submitted: string,
+  ): Promise<{ valid: true }> {
+    const { subject, key } = await resolveSubject(
+      request,
+      deps,
+      operation,
+      body.optionalString('username', 200),
+    );
+    const newPhone = body.optionalString('newAmfTel', 30)?.trim();
+    if (operation === 'ACTIVATE_AMF' || operation === 'MODIFY_TEL_AMF') {
+      if (newPhone === undefined || newPhone === '')
+        throw new HttpError(400, SECURITY_CODE_ERRORS.newPhoneRequired);
+      if (!FRENCH_MOBILE.test(newPhone)) throw new HttpError(400, SECURITY_CODE_ERRORS.badPhone);
+    }
+    const now = clock.now();
+    const accountKey = `sc-verify:${key}`;
+    const ipKey = `sc-verify-ip:${request.ip}`;
+    if ((await isThrottled(db, accountKey, now)) || (await isThrottled(db, ipKey, now))) {
+      throw new HttpError(400, SECURITY_CODE_ERRORS.tooManyAttempts);
+    }
+    const result =
+      subject === null
+        ? await verifyDecoyCode(db, decoySubjectHash(key, pepper), operation, submitted, now, pepper)
+        : await verifySecurityCode(db, subject.accountId, operation, submitted, now, pepper);
+    if (result !== 'ok') {
+      await recordThrottledEvent(db, accountKey, now, VERIFY_LIMIT);
+      await recordThrottledEvent(db, ipKey, now, VERIFY_LIMIT);
+      const error = result === 'malformed' ? SECURITY_CODE_ERRORS.wrong : SECURITY_CODE_ERRORS[result];
+      throw new HttpError(400, { ...error, errors: [{ field: 'securityCode', ...error }] });
+    }
+    await clearThrottle(db, accountKey);
+    if (
+      subject?.memberId &&
+      newPhone !== undefined &&
+      (operation === 'ACTIVATE_AMF' || operation === 'MODIFY_TEL_AMF')
+    ) {
+      await db.query('UPDATE members SET telephone = $2, telephone_confirmed = true WHERE id = $1', [
+        subject.memberId,
+        normalizeMobile(newPhone),
+      ]);
+    }
+    if (subject?.memberId && operation === 'DESACTIVATE_AMF') {
+      await db.query('UPDATE members SET telephone_confirmed = false WHERE id = $1', [subject.memberId]);
+    }
+    return { valid: true };
+  }
 
   app.get('/api/identity/security-code/contact', async (request) => {
     const session = await requireSession(request);

@@ -2,6 +2,7 @@ import '../../account-recovery/account-recovery.css';
 import { Button, Dialog, DialogBody, DialogFooter, Spinner } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import SanitizedHtml from '../../widgets/sanitized-html/sanitized-html.tsx';
+import { useDialogFocus } from '../dialog-focus/use-dialog-focus.ts';
 import type { CmsTextViewModel } from './cms-text.view-model.ts';
 
 export interface CmsTextDialogProps {
@@ -19,7 +20,8 @@ export interface CmsTextDialogProps {
 
 /**
  * A modal showing a CMS block (title + sanitised HTML) or its fallback text: the dematerialisation popup,
- * the forgot-login information modal. Blueprint's Dialog traps the focus and gives it back on close.
+ * the forgot-login information modal. On opening the focus goes to its title (the dialog's name); Blueprint's
+ * Dialog traps the focus and gives it back on close.
  * Default export: loaded with React.lazy by the screens that open it.
  */
 const CmsTextDialog = observer(function CmsTextDialog({
@@ -31,10 +33,12 @@ const CmsTextDialog = observer(function CmsTextDialog({
   onCancel,
   onClosed,
 }: CmsTextDialogProps) {
+  const focus = useDialogFocus();
   const dismiss = onCancel ?? onConfirm;
   const title = model.status === 'loading' ? model.fallback.title : model.title;
   return (
     <Dialog
+      {...focus}
       isOpen={isOpen}
       title={title}
       onClose={() => {

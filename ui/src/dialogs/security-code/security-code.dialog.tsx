@@ -3,6 +3,7 @@ import { Button, Callout, Dialog, DialogBody, DialogFooter, Spinner } from '@blu
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import { SecurityCodeInput } from '../../widgets/security-code-input/security-code-input.tsx';
+import { useDialogFocus } from '../dialog-focus/use-dialog-focus.ts';
 import type { SecurityCodeDialogViewModel } from './security-code-dialog.view-model.ts';
 
 /**
@@ -20,6 +21,8 @@ const SecurityCodeDialog = observer(function SecurityCodeDialog({
   model,
   onClosed,
 }: SecurityCodeDialogProps) {
+  // The first digit cell takes the focus when the code is sent (autoFocus); the title until then.
+  const focus = useDialogFocus();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     void model.verify();
@@ -27,6 +30,7 @@ const SecurityCodeDialog = observer(function SecurityCodeDialog({
   const ready = model.status === 'ready';
   return (
     <Dialog
+      {...focus}
       isOpen={model.isOpen}
       title="Code de sécurité"
       onClose={() => model.cancel()}

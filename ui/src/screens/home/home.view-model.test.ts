@@ -52,6 +52,15 @@ describe('home view-model', () => {
     expect(home.isFaqOpen).toBe(false);
   });
 
+  it('hides the help button when the tenant has no FAQ service (faqInbentaService off)', () => {
+    const { home, state } = homeWith({ featureFlags: { faqInbentaService: { isActivated: false } } });
+    expect(home.showHelp).toBe(false);
+    home.openFaq();
+    expect(home.isFaqOpen).toBe(false);
+    state.featureFlags = { faqInbentaService: { isActivated: true } };
+    expect(home.showHelp).toBe(true);
+  });
+
   it('shows the help button with a local login and opens then closes the FAQ modal', () => {
     const { home } = homeWith();
     expect(home.showHelp).toBe(true);

@@ -58,8 +58,15 @@ export class HomeViewModel {
     );
   }
 
+  /**
+   * The help FAQ is the third-party FAQ service (spec §1), named `faqInbentaService` among the functionalities
+   * (§6): the button shows with a local login when the tenant has that service (project decision, README).
+   */
   get showHelp(): boolean {
-    return !this.usesExternalIdentityProvider;
+    return (
+      !this.usesExternalIdentityProvider &&
+      isFeatureVisible(this.deps.settings.featureFlags, PORTAL_FUNCTIONALITIES.faqInbentaService)
+    );
   }
 
   /**

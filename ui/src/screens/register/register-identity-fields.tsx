@@ -1,4 +1,4 @@
-import { Button } from '@blueprintjs/core';
+import { Button, Spinner } from '@blueprintjs/core';
 import { HelpIcon } from '@blueprintjs/icons/lib/esm/generated/components/help';
 import { POSTAL_CODE_LENGTH } from '@portail/domain';
 import { observer } from 'mobx-react-lite';
@@ -14,6 +14,9 @@ export const RegisterIdentityFields = observer(function RegisterIdentityFields({
   readonly model: RegisterViewModel;
 }) {
   const separator = model.layout?.identifierSeparator;
+  // Not Blueprint's `loading` (it disables the button, which drops the focus to the page while the help
+  // loads, so the dialog could not give it back on close): a spinner icon and aria-busy instead.
+  const nirHelpLoading = model.nirHelp.status === 'loading';
   return (
     <fieldset className="portal-register-fieldset">
       <legend>Votre identité</legend>
@@ -26,16 +29,19 @@ export const RegisterIdentityFields = observer(function RegisterIdentityFields({
           <NirInput
             id="inscription-nir"
             model={model.nir}
+            allowMonaco={model.context?.monacoNumbers === true}
             required={model.isRequired('nir')}
             error={model.errorOf('nir')}
           />
           <Button
             variant="minimal"
             intent="primary"
-            icon={<HelpIcon />}
+            icon={nirHelpLoading ? <Spinner size={16} aria-hidden="true" /> : <HelpIcon />}
             aria-haspopup="dialog"
-            loading={model.nirHelp.status === 'loading'}
-            onClick={() => void model.nirHelp.open()}
+            aria-busy={nirHelpLoading}
+            onClick={() => {
+              if (!nirHelpLoading) void model.nirHelp.open();
+            }}
           >
             Où trouver mon numéro de sécurité sociale ?
           </Button>

@@ -16,6 +16,7 @@ export function assembleRegisterViewModel(services: PublicAreaServices): Registe
           configuration: outcome.configuration,
           featureFlags: outcome.client.fonctionnalites,
           passwordRequiredLength: outcome.portalConfig.passwordRequiredLength,
+          monacoNumbers: outcome.client.isDonneesROMonegasquesActivated,
         },
       };
     },

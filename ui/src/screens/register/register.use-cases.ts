@@ -62,6 +62,11 @@ export interface RegisterContext {
   readonly featureFlags: FeatureFlags;
   /** PortalConfig.passwordRequiredLength (undefined = the default rule). */
   readonly passwordRequiredLength: number | undefined;
+  /**
+   * CurrentClient.isDonneesROMonegasquesActivated (spec §3): the NIR input offers the Monaco number.
+   * Absent = false.
+   */
+  readonly monacoNumbers?: boolean | undefined;
 }
 
 export type RegisterContextOutcome =

@@ -135,7 +135,12 @@ export class RegisterViewModel {
   get settings(): RegisterSettings | null {
     const context = this.context;
     if (context === null) return null;
-    return { ...context.configuration, passwordRequiredLength: context.passwordRequiredLength };
+    return {
+      ...context.configuration,
+      passwordRequiredLength: context.passwordRequiredLength,
+      // Monaco number offered (spec §3-§5) and chosen: a 98… typed as a French NIR gets the French error.
+      isDonneesROMonegasquesActivated: context.monacoNumbers === true && this.nir.mode === 'monaco',
+    };
   }
 
   /** The consents asked at sign-up (functionality consentementCGUCreationCompteAutreActe). */

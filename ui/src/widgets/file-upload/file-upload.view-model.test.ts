@@ -155,6 +155,23 @@ describe('file upload area: queue', () => {
     expect(area.rows[0]).toMatchObject({ status: 'error', automaticRetryPending: false });
   });
 
+  it('lets the member pick another RIB when the server refused the only one (one-file field)', async () => {
+    const { area, transport } = uploadArea({ queueLimit: 1 });
+    area.add([aFile('rib-scan.pdf')]);
+    transport.open.fail(400, 'Le fichier est illisible.');
+    await flushPromises();
+    expect(area.rows.map((row) => [row.name, row.status, row.canRemove])).toEqual([
+      ['rib-scan.pdf', 'error', false],
+    ]);
+
+    area.add([aFile('rib.pdf')]);
+
+    expect(area.rows.map((row) => [row.name, row.status])).toEqual([['rib.pdf', 'uploading']]);
+    transport.open.succeed();
+    await flushPromises();
+    expect(area.uploadedFiles.map((file) => file.remoteFileName)).toEqual(['remote-rib.pdf']);
+  });
+
   it('fails an upload without progress for 30 s and keeps it in the list', async () => {
     const { area, transport, clock } = uploadArea();
     area.add([aFile('a.pdf')]);

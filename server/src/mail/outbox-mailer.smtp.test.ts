@@ -1,0 +1,182 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Database } from '../db/database.ts';
+import { FakeClock } from '../platform/clock.ts';
+import { cryptoRandom } from '../platform/random.ts';
+import { createTestDatabase } from '../testing/test-database.ts';
+import { truncateAll } from '../testing/test-app.ts';
+import type { Mailer } from './mailer.ts';
+import { SMTP_FIRST_RETRY_DELAY_MS, SMTP_MAX_ATTEMPTS, createOutboxMailer } from './outbox-mailer.ts';
+
+/** A real SMTP server on loopback (smtp-server, nodemailer's sibling) that can be told to refuse. */
+class LoopbackSmtp {
+  readonly received: string[] = [];
+  refusals = 0;
+  readonly #server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData: (stream, _session, callback) => {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        if (this.refusals > 0) {
+          this.refusals -= 1;
+          const error = Object.assign(new Error('Service momentanément indisponible'), { responseCode: 451 });
+          callback(error);
+          return;
+        }
+        this.received.push(Buffer.concat(chunks).toString('utf8'));
+        callback();
+      });
+    },
+  });
+
+  async listen(): Promise<string> {
+    await new Promise<void>((done) => this.#server.listen(0, '127.0.0.1', done));
+    return `smtp://127.0.0.1:${String((this.#server.server.address() as AddressInfo).port)}`;
+  }
+
+  close(): Promise<void> {
+    return new Promise((done) => this.#server.close(() => done()));
+  }
+}
+
+const errors: unknown[] = [];
+const logger = {
+  info: () => undefined,
+  warn: () => undefined,
+  error: (fields: unknown) => errors.push(fields),
+};
+
+describe('outbox mailer over SMTP (SMTP_URL)', () => {
+  let db: Database;
+  let smtp: LoopbackSmtp;
+  let smtpUrl: string;
+  let dir: string;
+  let clock: FakeClock;
+  let mailer: Mailer;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    smtp = new LoopbackSmtp();
+    smtpUrl = await smtp.listen();
+  });
+  afterAll(async () => {
+    await smtp.close();
+    await db.close();
+  });
+  beforeEach(async () => {
+    await truncateAll(db);
+    smtp.received.length = 0;
+    smtp.refusals = 0;
+    errors.length = 0;
+    dir = await mkdtemp(join(tmpdir(), 'portail-smtp-'));
+    clock = new FakeClock();
+    mailer = createOutboxMailer({
+      db,
+      clock,
+      random: cryptoRandom,
+      logger,
+      outboxDir: dir,
+      from: 'Mutuelle Test <no-reply@example.fr>',
+      smtpUrl,
+      intervalMs: 0,
+    });
+  });
+  afterEach(async () => {
+    await mailer.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  const activationMail = {
+    kind: 'mail' as const,
+    template: 'activate-user',
+    to: 'jean.martin@example.fr',
+    subject: 'Activez votre espace adhérent',
+    text: 'Bonjour, ouvrez ce lien pour activer votre compte : http://127.0.0.1:8080/#/activate-user?code=c1',
+  };
+
+  async function row(id: string) {
+    const { rows } = await db.query<{
+      dispatched_at: Date | null;
+      last_error: string | null;
+      smtp_attempts: number;
+    }>('SELECT dispatched_at, last_error, smtp_attempts FROM outbox WHERE id = $1', [id]);
+    return rows[0];
+  }
+
+  it('delivers each mail to the SMTP server and keeps its .eml copy', async () => {
+    const id = await mailer.enqueue(activationMail);
+    await mailer.flush();
+
+    expect(smtp.received).toHaveLength(1);
+    const delivered = smtp.received[0] ?? '';
+    expect(delivered).toContain('To: jean.martin@example.fr');
+    expect(delivered).toContain('From: Mutuelle Test <no-reply@example.fr>');
+    // quoted-printable body: soft line breaks and '=' encoded
+    expect(delivered.replace(/=\r?\n/g, '').replaceAll('=3D', '=')).toContain(
+      'http://127.0.0.1:8080/#/activate-user?code=c1',
+    );
+    expect(await readdir(dir)).toEqual([expect.stringMatching(new RegExp(`-${id}\\.eml$`))]);
+    expect((await row(id))?.dispatched_at).toBeInstanceOf(Date);
+  });
+
+  it('retries a mail the SMTP server refused for the moment, later, with one .eml file', async () => {
+    smtp.refusals = 2;
+    const id = await mailer.enqueue(activationMail);
+
+    await mailer.flush();
+    expect(smtp.received).toHaveLength(0);
+    expect(await row(id)).toMatchObject({ dispatched_at: null, last_error: null, smtp_attempts: 1 });
+    // Not before its delay…
+    clock.advance(SMTP_FIRST_RETRY_DELAY_MS - 1);
+    await mailer.flush();
+    expect((await row(id))?.smtp_attempts).toBe(1);
+    // …then refused once more (the delay doubles), then delivered.
+    clock.advance(1);
+    await mailer.flush();
+    expect((await row(id))?.smtp_attempts).toBe(2);
+    clock.advance(2 * SMTP_FIRST_RETRY_DELAY_MS);
+    await mailer.flush();
+
+    expect(smtp.received).toHaveLength(1);
+    expect((await row(id))?.dispatched_at).toBeInstanceOf(Date);
+    expect(await readdir(dir)).toHaveLength(1);
+    // The log names the message and the error, never the recipient nor the link.
+    expect(JSON.stringify(errors)).not.toMatch(/jean\.martin|code=c1/);
+  });
+
+  it('gives a mail up after the last attempt and keeps sending the others', async () => {
+    smtp.refusals = SMTP_MAX_ATTEMPTS;
+    const id = await mailer.enqueue(activationMail);
+    for (let attempt = 0; attempt < SMTP_MAX_ATTEMPTS; attempt += 1) {
+      await mailer.flush();
+      clock.advance(SMTP_FIRST_RETRY_DELAY_MS * 2 ** attempt);
+    }
+    expect(await row(id)).toMatchObject({ dispatched_at: null, smtp_attempts: SMTP_MAX_ATTEMPTS });
+    expect((await row(id))?.last_error).toContain('451');
+
+    const next = await mailer.enqueue({ ...activationMail, to: 'sophie.durand@example.fr' });
+    await mailer.flush();
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]).toContain('To: sophie.durand@example.fr');
+    expect((await row(next))?.dispatched_at).toBeInstanceOf(Date);
+  });
+
+  it('sends a due retry on the dispatcher tick without any new mail (kick)', async () => {
+    smtp.refusals = 1;
+    const id = await mailer.enqueue(activationMail);
+    await mailer.flush();
+    clock.advance(SMTP_FIRST_RETRY_DELAY_MS);
+
+    mailer.kick();
+
+    await vi.waitFor(() => expect(smtp.received).toHaveLength(1));
+    expect((await row(id))?.dispatched_at).toBeInstanceOf(Date);
+  });
+});
