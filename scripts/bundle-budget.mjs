@@ -1,8 +1,11 @@
 #!/usr/bin/env node
 // Bundle budget of the portal's home route (issue 5 quality bar): builds the UI with Vite, then sums what
 // a first visit of '#/' downloads — the entry chunk of index.html with its static imports, plus the home
-// route's lazy chunk with its static imports (the router loads it before the first render) — gzipped with
-// zlib. Fails when the JavaScript exceeds 150 KiB or the CSS 60 KiB; prints every file and the totals.
+// route's lazy chunk with its static imports (the router loads it before the first render; when a
+// code-splitting group holds it, index.html preloads that chunk) — gzipped with zlib — and anything else
+// index.html itself requests (modulepreload / stylesheet links). Fails when the
+// JavaScript exceeds 148 KiB or the CSS 26 KiB (what the build reaches, 145.4 and 24.7, plus a little margin:
+// a regression fails `npm test`); prints every file, the totals and the 120 KiB goal.
 // The build goes to a private directory (a concurrent `vite build` of ui/dist cannot change it).
 // Usage: node scripts/bundle-budget.mjs [--no-build] [--json] [--dist=<built ui directory>]
 import { existsSync, readFileSync } from 'node:fs';
@@ -11,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const KIB = 1024;
-export const BUDGET = Object.freeze({ js: 150 * KIB, css: 60 * KIB });
+export const BUDGET = Object.freeze({ js: 148 * KIB, css: 26 * KIB });
 export const GOAL = Object.freeze({ js: 120 * KIB });
 /** The manifest keys of the first load of '#/': the HTML entry and the home route module. */
 export const FIRST_LOAD_KEYS = Object.freeze(['index.html', 'src/screens/home/home.screen.tsx']);
@@ -20,12 +23,16 @@ const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const uiRoot = join(repoRoot, 'ui');
 const defaultDistDir = join(repoRoot, 'node_modules', '.cache', 'portail-bundle-budget', 'dist');
 
-/** Every chunk statically reachable from `keys` (static `imports` only; dynamic imports load later). */
-export function staticClosure(manifest, keys) {
+/**
+ * Every chunk statically reachable from `keys` (static `imports` only; dynamic imports load later). A key
+ * listed in `optional` may be missing (a module that a code-splitting group put inside another chunk).
+ */
+export function staticClosure(manifest, keys, optional = []) {
   const seen = new Set();
   const visit = (key) => {
     if (seen.has(key)) return;
     const chunk = manifest[key];
+    if (chunk === undefined && optional.includes(key)) return;
     if (chunk === undefined) throw new Error(`bundle budget: "${key}" is not in the Vite manifest`);
     seen.add(key);
     for (const imported of chunk.imports ?? []) visit(imported);
@@ -34,11 +41,27 @@ export function staticClosure(manifest, keys) {
   return [...seen];
 }
 
-/** The JS and CSS files of the first load, deduplicated. */
-export function firstLoadFiles(manifest, keys = FIRST_LOAD_KEYS) {
-  const js = new Set();
-  const css = new Set();
-  for (const key of staticClosure(manifest, keys)) {
+/** The files the built index.html asks for itself (entry script, modulepreload links, stylesheets). */
+export function htmlRequestedFiles(html) {
+  const files = [];
+  for (const [, tag] of html.matchAll(/<(?:script|link)\b([^>]*)>/g)) {
+    const rel = /\brel="([^"]*)"/.exec(tag)?.[1];
+    const url = /\b(?:src|href)="\/([^"]+)"/.exec(tag)?.[1];
+    if (url === undefined || !/\.(?:js|css)$/.test(url)) continue;
+    if (tag.includes('type="module"') || rel === 'modulepreload' || rel === 'stylesheet') files.push(url);
+  }
+  return files;
+}
+
+/**
+ * The JS and CSS files of the first load, deduplicated (plus whatever index.html itself requests). The home
+ * route module may have no chunk of its own only when index.html requests something (its group's chunk).
+ */
+export function firstLoadFiles(manifest, keys = FIRST_LOAD_KEYS, htmlFiles = []) {
+  const js = new Set(htmlFiles.filter((file) => file.endsWith('.js')));
+  const css = new Set(htmlFiles.filter((file) => file.endsWith('.css')));
+  const optional = htmlFiles.length > 1 ? keys.filter((key) => key !== 'index.html') : [];
+  for (const key of staticClosure(manifest, keys, optional)) {
     const chunk = manifest[key];
     if (chunk.file.endsWith('.js')) js.add(chunk.file);
     for (const file of chunk.css ?? []) css.add(file);
@@ -66,7 +89,11 @@ async function main() {
   const manifestPath = join(distDir, '.vite', 'manifest.json');
   if (!existsSync(manifestPath)) throw new Error(`bundle budget: no Vite manifest at ${manifestPath}`);
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
-  const files = firstLoadFiles(manifest);
+  const files = firstLoadFiles(
+    manifest,
+    FIRST_LOAD_KEYS,
+    htmlRequestedFiles(readFileSync(join(distDir, 'index.html'), 'utf8')),
+  );
   const js = measure(distDir, files.js);
   const css = measure(distDir, files.css);
   const total = (list) => list.reduce((sum, entry) => sum + entry.gzip, 0);
@@ -90,7 +117,9 @@ async function main() {
     console.error(`✖ bundle budget: ${failures.join('; ')}`);
     process.exit(1);
   }
-  if (result.js > GOAL.js) console.log(`  note: JS is above the ${kib(GOAL.js)} goal`);
+  if (result.js > GOAL.js)
+    console.log(`  note: JS is ${kib(result.js - GOAL.js)} above the ${kib(GOAL.js)} goal`);
+  else console.log(`  JS meets the ${kib(GOAL.js)} goal (${kib(GOAL.js - result.js)} to spare)`);
   console.log('✔ bundle budget respected');
 }
 

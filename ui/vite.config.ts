@@ -1,9 +1,13 @@
 import react from '@vitejs/plugin-react';
+import { existsSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import type { UserConfig } from 'vite';
 import { blueprintCssParts } from './vite-plugins/blueprint-css.plugin.ts';
 import { precompress } from './vite-plugins/precompress.plugin.ts';
+import { preloadChunks } from './vite-plugins/preload-chunks.plugin.ts';
 import { staticBlueprintIconsOnly } from './vite-plugins/static-blueprint-icons.plugin.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -34,6 +38,76 @@ export const BLUEPRINT_STYLED_COMPONENTS = [
   'toast',
 ] as const;
 
+/**
+ * react-router 7 exports only its development build (dev warnings on, ≈ 1 KiB gzip more); its production
+ * build is the same code with them off. Exact-name aliases, so that both entries share one copy.
+ */
+const reactRouterDist = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist',
+  'production',
+);
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: join(reactRouterDist, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'dom-export.mjs') },
+];
+
+/**
+ * What each public route needs on a first visit, by first segment of its hash path (see
+ * preload-chunks.plugin.ts, routeChunks): its screen, the module assembling its view-model, and the
+ * adapters every route but the home waits for. A screen folder is named after its route.
+ */
+const ROUTE_SEGMENTS: Readonly<Record<string, string>> = { home: '', 'static-page': 'page' };
+const DEFERRED_ADAPTERS = 'src/composition/deferred-http-adapters.bindings.ts';
+function routePreloads(): Record<string, string[]> {
+  const screens = join(root, 'src', 'screens');
+  const routes: Record<string, string[]> = {};
+  for (const screen of readdirSync(screens)) {
+    const segment = ROUTE_SEGMENTS[screen] ?? screen;
+    const modules = [`src/screens/${screen}/${screen}.screen.tsx`];
+    if (existsSync(join(screens, screen, `${screen}.assembly.ts`)))
+      modules.push(`src/screens/${screen}/${screen}.assembly.ts`);
+    if (segment !== '') modules.push(DEFERRED_ADAPTERS);
+    routes[segment] = modules;
+  }
+  return routes;
+}
+
+/** The portal's code of every first visit: what main.tsx starts, the start-up loads, the home. */
+const PORTAL_MODULES = [
+  'src/shell/start-portal.tsx',
+  'src/public-area/public-area.startup.ts',
+  'src/screens/home/home.screen.tsx',
+];
+/** Asked for by index.html on every visit: the portal's code and the module main.tsx warms the framework with. */
+const PRELOADED_MODULES = [...PORTAL_MODULES, 'src/shell/framework-start.ts'];
+
+/**
+ * The framework every page runs on gets its own chunks, so that a release of the portal's code leaves them in
+ * the browser's cache (hashed names, cached a year); everything listed is needed by the first page anyway.
+ * React comes apart from the rest: main.tsx runs the two in separate tasks (shorter main-thread blocks).
+ */
+const node = (packages: string) => new RegExp(`[\\\\/]node_modules[\\\\/](?:${packages})[\\\\/]`);
+
+const FRAMEWORK_CHUNKS = [
+  // Vite's dynamic-import helper, which the entry imports: alone, so that the entry runs no framework code.
+  { name: 'preload-helper', test: /^\0vite[\\/]preload-helper/, priority: 3 },
+  { name: 'react', test: node('react|react-dom|scheduler'), priority: 2 },
+  {
+    name: 'framework',
+    test: node('react-router|mobx|mobx-react-lite|inversify|@inversifyjs[\\\\/][^\\\\/]+|reflect-metadata'),
+    priority: 1,
+  },
+  // The portal's own code of every first load (PORTAL_MODULES and what they import statically) in one
+  // chunk: a few requests instead of twenty small ones, each a round trip on a slow network. Route chunks
+  // import what they share with it from there.
+  {
+    name: 'portal',
+    test: (id: string) => PORTAL_MODULES.some((module) => id.replace(/\\/g, '/').endsWith(`/${module}`)),
+    priority: 0,
+  },
+];
+
 const treeshake = {
   // Our framework-free workspace packages are side-effect free by convention (constants are
   // Object.freeze(...) calls, which a bundler would otherwise keep): unused exports of their single public
@@ -49,12 +123,14 @@ export default defineConfig(({ mode }): UserConfig => {
       react(),
       staticBlueprintIconsOnly(),
       blueprintCssParts({ components: BLUEPRINT_STYLED_COMPONENTS }),
+      gallery ? null : preloadChunks({ modules: PRELOADED_MODULES, routes: routePreloads() }),
       precompress(),
     ],
     resolve: {
       // Blueprint's react-popper pulls a hoisted React 18 into the root node_modules: force the one React 19
       // of this workspace for every importer.
       dedupe: ['react', 'react-dom'],
+      alias: mode === 'development' ? [] : reactRouterProduction,
     },
     build: {
       outDir: 'dist',
@@ -69,6 +145,7 @@ export default defineConfig(({ mode }): UserConfig => {
       rolldownOptions: {
         input: gallery ? `${root}galerie/index.html` : `${root}index.html`,
         treeshake,
+        output: { codeSplitting: { groups: FRAMEWORK_CHUNKS } },
       },
     },
     server: {

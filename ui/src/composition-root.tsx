@@ -1,7 +1,9 @@
 import type { SessionStoragePort } from '@portail/application';
 import { Container } from 'inversify';
 import { WebKeyValueStorage } from './app/key-value-storage.ts';
+import { readPreloadedResponses } from './app/preloaded-responses.ts';
 import {
+  DEFERRED_PORTS,
   FOOTER_CONTENT,
   HEADING_FOCUS,
   LIVE_ANNOUNCER,
@@ -38,7 +40,7 @@ export function browserHost(): CompositionHost {
     localStorage: () => window.localStorage,
     userAgent: window.navigator.userAgent,
     reportError: (error) => window.reportError(error),
-    http: { window, apiBaseUrl: '' },
+    http: { window, apiBaseUrl: '', preloaded: readPreloadedResponses(window.document) },
   };
 }
 
@@ -81,10 +83,13 @@ export function composeApp(host: CompositionHost): ServiceResolver {
   );
 
   if (host.http !== undefined) {
-    bindHttpAdapters(container, host.http);
-    bindPublicArea(container, host.reportError);
-    bindAccountRecovery(container, host.reportError);
+    const deferredPorts = bindHttpAdapters(container, host.http);
+    bind(DEFERRED_PORTS).toConstantValue(deferredPorts);
+    bindPublicArea(container, host.reportError, deferredPorts);
+    bindAccountRecovery(container, host.reportError, deferredPorts);
     bindMemberArea(container, host.http);
+  } else {
+    bind(DEFERRED_PORTS).toConstantValue(() => Promise.resolve());
   }
 
   return { get: <T,>(token: ServiceToken<T>): T => container.get<T>(token.key) };

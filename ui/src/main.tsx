@@ -1,22 +1,39 @@
 import '@blueprintjs/core/lib/css/blueprint.css';
 import './shell/app-shell.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { ServicesProvider } from './app/services-context.tsx';
-import { browserHost, composeApp } from './composition-root.tsx';
-import { createAppRouter } from './routing/app-router.tsx';
+import { afterFirstPaint } from './shell/after-first-paint.ts';
+import { preloadRouteChunks } from './shell/route-preload.ts';
 
 const rootElement = document.getElementById('root');
 if (rootElement === null) throw new Error('index.html must contain the #root element');
 
-const services = composeApp(browserHost());
-const router = createAppRouter();
+/** Shown in the static page's main area when the portal's code cannot be downloaded. */
+const LOAD_FAILURE = "Le portail n'a pas pu être chargé. Vérifiez votre connexion puis rechargez la page.";
 
-createRoot(rootElement).render(
-  <StrictMode>
-    <ServicesProvider services={services}>
-      <RouterProvider router={router} />
-    </ServicesProvider>
-  </StrictMode>,
-);
+/** A new task: the main thread is free for the browser in between. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+// The code of the route the page opens on downloads now, alongside the framework.
+preloadRouteChunks(document, window.location.hash);
+
+// index.html's static shell is painted first; the portal's code (preloaded by index.html) runs after that,
+// each part in a task of its own (shorter main-thread blocks): React, the rest of the framework, the portal's
+// modules, then the portal's start.
+afterFirstPaint(() => {
+  import('react-dom/client')
+    .then(nextTask)
+    .then(() => import('./shell/framework-start.ts'))
+    .then(nextTask)
+    .then(() => import('./shell/start-portal.tsx'))
+    .then(async (portal) => {
+      await nextTask();
+      return portal;
+    })
+    .then(
+      (portal) => portal.startPortal(rootElement),
+      (error: unknown) => {
+        const status = rootElement.querySelector('[role="status"]');
+        if (status !== null) status.textContent = LOAD_FAILURE;
+        window.reportError(error);
+      },
+    );
+});

@@ -5,6 +5,7 @@ import { brotliCompressSync, gunzipSync, gzipSync, brotliDecompressSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY } from '../http/security-headers.ts';
 import { type TestApp, buildTestApp } from '../testing/test-app.ts';
+import { PRELOADED_RESPONSE_URLS } from './preloaded-responses.ts';
 import { IMMUTABLE_CACHE_CONTROL, REVALIDATE_CACHE_CONTROL, uiCacheControl } from './ui.routes.ts';
 
 const INDEX_HTML =
@@ -65,7 +66,25 @@ describe('serving the built UI on the same origin', () => {
     expect(home.headers['content-type']).toContain('text/html');
     expect(home.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
     expect(home.headers['x-content-type-options']).toBe('nosniff');
-    expect(brotliDecompressSync(home.rawPayload).toString()).toBe(INDEX_HTML);
+    expect(brotliDecompressSync(home.rawPayload).toString()).toBe((await t.agent().get('/')).body);
+    const gz = await t.agent().get('/index.html', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toContain('/assets/app.js');
+  });
+
+  it('inlines the start-up answers (tenant, portal configuration, CMS footer) as a JSON data block', async () => {
+    const home = await t.agent().get('/', { headers: { 'accept-encoding': 'identity' } });
+    const match = /<script type="application\/json" id="portal-preloaded-responses">([^<]*)<\/script>/.exec(
+      home.body,
+    );
+    expect(match).not.toBeNull();
+    const inlined = JSON.parse(match?.[1] ?? '') as Record<string, unknown>;
+    expect(Object.keys(inlined)).toEqual(PRELOADED_RESPONSE_URLS);
+    for (const url of PRELOADED_RESPONSE_URLS)
+      expect(inlined[url]).toEqual((await t.agent().get(url)).json());
+    // Before the portal's script, which reads it; the rest of the page unchanged.
+    expect(home.body.indexOf('portal-preloaded-responses')).toBeLessThan(home.body.indexOf('/assets/app.js'));
+    expect(home.body.replace(match?.[0] ?? '', '')).toBe(INDEX_HTML);
   });
 
   it('caches hashed assets for a year and revalidates index.html and the favicon', async () => {

@@ -19,3 +19,8 @@ export const LOCAL_STORAGE = serviceToken<SessionStoragePort>('LocalStorage');
 export const USER_AGENT = serviceToken<string>('UserAgent');
 /** The mobile-app download banner state. */
 export const MOBILE_BANNER = serviceToken<MobileBannerViewModel>('MobileBannerViewModel');
+/**
+ * Binds the application ports that are not part of the first load (their adapters come with a chunk
+ * downloaded on demand); every screen but the home, and every lazily assembled view-model, awaits it.
+ */
+export const DEFERRED_PORTS = serviceToken<() => Promise<void>>('DeferredPorts');

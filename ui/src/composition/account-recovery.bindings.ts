@@ -33,9 +33,14 @@ import type { ToastService } from '../toasts/toast.service.ts';
 /**
  * Part of the composition root: the account-recovery screens (activate-user, confirm-email, forgot-password,
  * reset-password, forgot-username and the 'Se connecter' buttons). Each screen's view-model is assembled by a
- * module downloaded with the screen, with its use cases, over the ports bound by the HTTP adapters.
+ * module downloaded with the screen, with its use cases, over the ports bound by the HTTP adapters (the
+ * deferred ones included: `deferredPorts` is awaited first).
  */
-export function bindAccountRecovery(container: Container, reportError: (error: unknown) => void): void {
+export function bindAccountRecovery(
+  container: Container,
+  reportError: (error: unknown) => void,
+  deferredPorts: () => Promise<void>,
+): void {
   const get = <T>(token: ServiceToken<T>): T => container.get<T>(token.key);
   const ports = (): AccountRecoveryPorts => ({
     identity: get<IdentityPort>(IDENTITY_PORT),
@@ -51,7 +56,10 @@ export function bindAccountRecovery(container: Container, reportError: (error: u
   const lazy = <T>(
     token: ServiceToken<LazyViewModelFactory<T>>,
     assemble: (ports: AccountRecoveryPorts) => Promise<T>,
-  ) => container.bind<LazyViewModelFactory<T>>(token.key).toConstantValue(() => assemble(ports()));
+  ) =>
+    container
+      .bind<LazyViewModelFactory<T>>(token.key)
+      .toConstantValue(() => deferredPorts().then(() => assemble(ports())));
 
   lazy(ACTIVATE_USER_VIEW_MODEL, (s) =>
     import('../screens/activate-user/activate-user.assembly.ts').then((m) =>

@@ -30,6 +30,8 @@ import {
 } from '../app/public-area.tokens.ts';
 import type { ServiceToken } from '../app/service-token.ts';
 import { catalogueToast } from '../public-area/catalogue-toast.ts';
+import { PUBLIC_CMS_BLOCKS } from '../public-area/cms-block.use-case.ts';
+import { FOOTER_ITEM } from '../public-area/footer-content.loader.ts';
 import type { PublicAreaServices } from '../public-area/public-area.services.ts';
 import type { LazyViewModelFactory } from '../public-area/use-lazy-view-model.ts';
 import { HomeViewModel } from '../screens/home/home.view-model.ts';
@@ -42,9 +44,14 @@ import type { ToastService } from '../toasts/toast.service.ts';
  * Part of the composition root: the public area's view-model factories (home, FAQ modal, register,
  * display-email, static page, redirect-to-mobile, service-unavailable) and the start-up loads (tenant
  * settings, CMS footer). Only the home view-model is built from code of the first load:
- * the others are assembled by modules imported on demand, with their use cases.
+ * the others are assembled by modules imported on demand, with their use cases, once the deferred ports
+ * are bound (`deferredPorts`, see bindHttpAdapters).
  */
-export function bindPublicArea(container: Container, reportError: (error: unknown) => void): void {
+export function bindPublicArea(
+  container: Container,
+  reportError: (error: unknown) => void,
+  deferredPorts: () => Promise<void>,
+): void {
   const get = <T>(token: ServiceToken<T>): T => container.get<T>(token.key);
   const services = (): PublicAreaServices => {
     const toasts = get<ToastService>(TOASTS);
@@ -66,10 +73,14 @@ export function bindPublicArea(container: Container, reportError: (error: unknow
   const lazy = <T>(
     token: ServiceToken<LazyViewModelFactory<T>>,
     load: (s: PublicAreaServices) => Promise<T>,
-  ) => container.bind<LazyViewModelFactory<T>>(token.key).toConstantValue(() => load(services()));
+  ) =>
+    container
+      .bind<LazyViewModelFactory<T>>(token.key)
+      .toConstantValue(() => deferredPorts().then(() => load(services())));
 
   container.bind<() => HomeViewModel>(HOME_VIEW_MODEL.key).toConstantValue(() => {
-    const { settings, identity } = services();
+    const settings = get<PortalSettingsStore>(PORTAL_SETTINGS);
+    const identity = get<IdentityPort>(IDENTITY_PORT);
     return new HomeViewModel({ settings, loginUrl: (callbackUrl) => identity.loginUrl(callbackUrl) });
   });
   lazy(FAQ_MODAL_VIEW_MODEL, (s) =>
@@ -100,7 +111,15 @@ export function bindPublicArea(container: Container, reportError: (error: unknow
   // Start-up loads, with code imported on demand: the tenant settings (the store is 'loading' at once, so
   // the route guard waits for them) and the CMS footer.
   const startup = () => import('../public-area/public-area.startup.ts');
-  const { clientConfig, cms, notify } = services();
+  const clientConfig = get<ClientConfigPort>(CLIENT_CONFIG_PORT);
+  const cms = get<CmsPort>(CMS_PORT);
+  const toasts = get<ToastService>(TOASTS);
+  const notify = (message: CatalogueMessage) => toasts.show(catalogueToast(message));
+  // The requests leave now, while that code downloads: the use cases find them in the GET cache (in flight
+  // or answered). Their outcomes, failures included, are read and handled by the use cases below.
+  void clientConfig.getCurrentClient();
+  void clientConfig.getPortalConfig();
+  void cms.getBlockItems(PUBLIC_CMS_BLOCKS.footer, FOOTER_ITEM);
   get<PortalSettingsStore>(PORTAL_SETTINGS)
     .load(() => startup().then((m) => m.loadTenantSettings(clientConfig)))
     .catch(reportError);

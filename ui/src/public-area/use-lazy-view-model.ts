@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { ServiceToken } from '../app/service-token.ts';
 import { useService } from '../app/services-context.tsx';
 
@@ -9,7 +9,8 @@ type LazyState<T> = { readonly viewModel: T } | { readonly error: unknown } | nu
 
 /**
  * A fresh view-model for this screen mount, built by the lazily loaded factory registered under `token`;
- * null while its code downloads. A factory that fails (chunk download error) is rethrown to the route's
+ * null while its code downloads (the screen built with it is then rendered as a transition, in slices that
+ * leave the main thread free). A factory that fails (chunk download error) is rethrown to the route's
  * error screen.
  */
 export function useLazyViewModel<T>(token: ServiceToken<LazyViewModelFactory<T>>): T | null {
@@ -19,7 +20,8 @@ export function useLazyViewModel<T>(token: ServiceToken<LazyViewModelFactory<T>>
     let current = true;
     factory().then(
       (viewModel) => {
-        if (current) setState({ viewModel });
+        // A transition: React renders the screen (often a long form) in short slices, not one long task.
+        if (current) startTransition(() => setState({ viewModel }));
       },
       (error: unknown) => {
         if (current) setState({ error });

@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { LiveRegion } from './live-region.tsx';
 import { MobileBannerSlot } from './mobile-banner-slot.tsx';
+import { PageLoading } from './page-loading.tsx';
 import { RouteTransition } from './route-transition.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -9,23 +11,43 @@ import { useNavigationFocus } from './use-navigation-focus.ts';
 
 export const MAIN_CONTENT_ID = 'contenu';
 
-/** Layout of every page: skip link, header, main landmark with the routed screen, CMS footer, live regions. */
-export function AppShell() {
-  useNavigationFocus();
+/**
+ * The frame of every page: skip link, header, main landmark, CMS footer, the mobile-app banner (kept at the
+ * bottom of the screen, so that it shifts nothing when it appears) and the live regions. index.html holds a
+ * static copy of its loading state (header, main, footer), painted before any script runs: keep both alike.
+ */
+function ShellFrame({ children }: { children: ReactNode }) {
   return (
     <div className="portal-app">
       <SkipLink targetId={MAIN_CONTENT_ID} />
-      <MobileBannerSlot />
       <SiteHeader />
       <main id={MAIN_CONTENT_ID} className="portal-main" tabIndex={-1}>
-        <div className="portal-container">
-          <RouteTransition>
-            <Outlet />
-          </RouteTransition>
-        </div>
+        <div className="portal-container">{children}</div>
       </main>
       <SiteFooter />
+      <MobileBannerSlot />
       <LiveRegion />
     </div>
+  );
+}
+
+/** Layout of every page: the routed screen in the shell's frame. */
+export function AppShell() {
+  useNavigationFocus();
+  return (
+    <ShellFrame>
+      <RouteTransition>
+        <Outlet />
+      </RouteTransition>
+    </ShellFrame>
+  );
+}
+
+/** The shell while the first route's code downloads (same frame as the static page of index.html). */
+export function AppShellLoading() {
+  return (
+    <ShellFrame>
+      <PageLoading />
+    </ShellFrame>
   );
 }

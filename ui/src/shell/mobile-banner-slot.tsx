@@ -7,13 +7,18 @@ const MobileBanner = lazy(() =>
   import('../widgets/mobile-banner/mobile-banner.tsx').then((module) => ({ default: module.MobileBanner })),
 );
 
-/** The mobile-app banner, loaded only on the phones it is meant for. */
+/**
+ * The mobile-app banner, loaded only on the phones it is meant for. It sticks to the bottom of the screen
+ * (app-shell.css): appearing once the tenant settings are known, it moves none of the page above it.
+ */
 export const MobileBannerSlot = observer(function MobileBannerSlot() {
   const banner = useService(MOBILE_BANNER);
   if (!banner.isVisible) return null;
   return (
-    <Suspense fallback={null}>
-      <MobileBanner model={banner} />
-    </Suspense>
+    <div className="portal-mobile-banner-slot">
+      <Suspense fallback={null}>
+        <MobileBanner model={banner} />
+      </Suspense>
+    </div>
   );
 });

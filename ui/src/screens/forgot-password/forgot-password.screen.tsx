@@ -1,7 +1,7 @@
 import '../../account-recovery/account-recovery.css';
 import { InputGroup } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef } from 'react';
+import { useDeferredValue, useEffect, useRef } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { FormSummary } from '../../account-recovery/form-summary.tsx';
@@ -37,7 +37,9 @@ const ForgotPassword = observer(function ForgotPassword({ model }: { model: Forg
   const form = useRef<HTMLFormElement>(null);
   const navigate = useNavigate();
   useFocusFirstError(form, model.feedback.attempt, model.feedback.submitted);
-  if (!model.ready) return <PageLoading />;
+  // The form appears in a deferred render (time-sliced), not in the synchronous one of the store's change.
+  const ready = useDeferredValue(model.ready);
+  if (!ready) return <PageLoading />;
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     void model.submit();

@@ -1,7 +1,7 @@
 import './register.css';
 import { Button, Callout } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { REGISTER_VIEW_MODEL } from '../../app/public-area.tokens.ts';
 import { CmsContent } from '../../public-area/cms-content.tsx';
@@ -27,10 +27,12 @@ export const Component = observer(function RegisterScreen() {
   useEffect(() => {
     if (model !== null) void model.start();
   }, [model]);
+  // The long form appears in a deferred render (time-sliced), not in the synchronous one of the store's change.
+  const loading = useDeferredValue(model === null || model.status === 'loading');
   return (
     <>
       <PageTitleBar title={title} back={{ to: ROUTE_PATHS.home }} />
-      {model === null || model.status === 'loading' ? <PageLoading /> : <RegisterContent model={model} />}
+      {loading || model === null ? <PageLoading /> : <RegisterContent model={model} />}
     </>
   );
 });

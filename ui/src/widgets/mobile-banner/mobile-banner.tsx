@@ -4,7 +4,7 @@ import { CrossIcon } from '@blueprintjs/icons/lib/esm/generated/components/cross
 import { observer } from 'mobx-react-lite';
 import type { MobileBannerViewModel } from './mobile-banner.view-model.ts';
 
-/** The closable mobile-app download banner, at the top of the page on Android and iPhone. */
+/** The closable mobile-app download banner on Android and iPhone (the shell keeps it at the bottom of the screen). */
 export const MobileBanner = observer(function MobileBanner({ model }: { model: MobileBannerViewModel }) {
   if (!model.isVisible || model.link === null) return null;
   return (

@@ -1,0 +1,54 @@
+import {
+  DomBrowserFiles,
+  HttpBankDetailsAdapter,
+  HttpCareNetworkAdapter,
+  HttpConsentAdapter,
+  HttpContractsAdapter,
+  HttpFaqAdapter,
+  HttpResourceAdapter,
+  HttpSecurityCodeAdapter,
+  ResourceRoutesRegistry,
+  XhrUploadTransport,
+} from '@portail/adapters';
+import type { HttpAdapterOptions, RequestContext } from '@portail/adapters';
+import type { Container } from 'inversify';
+import {
+  BANK_DETAILS_PORT,
+  CARE_NETWORK_PORT,
+  CONSENT_PORT,
+  CONTRACTS_PORT,
+  FAQ_PORT,
+  RESOURCE_PORT,
+  SECURITY_CODE_PORT,
+  UPLOAD_TRANSPORT_PORT,
+} from '../app/port.tokens.ts';
+
+/**
+ * Part of the composition root, downloaded on demand (see bindHttpAdapters): the ports no first page needs,
+ * on the same request context, cache and navigation as the others.
+ */
+export function bindDeferredHttpAdapters(
+  container: Container,
+  browser: Window & typeof globalThis,
+  options: HttpAdapterOptions,
+  context: RequestContext,
+): void {
+  container.bind(FAQ_PORT.key).toConstantValue(new HttpFaqAdapter(options));
+  container.bind(CONSENT_PORT.key).toConstantValue(new HttpConsentAdapter(options));
+  container.bind(CONTRACTS_PORT.key).toConstantValue(new HttpContractsAdapter(options));
+  container.bind(BANK_DETAILS_PORT.key).toConstantValue(new HttpBankDetailsAdapter(options));
+  container.bind(SECURITY_CODE_PORT.key).toConstantValue(new HttpSecurityCodeAdapter(options));
+  container.bind(CARE_NETWORK_PORT.key).toConstantValue(new HttpCareNetworkAdapter(options));
+  container.bind(RESOURCE_PORT.key).toConstantValue(
+    new HttpResourceAdapter({
+      ...options,
+      registry: new ResourceRoutesRegistry(),
+      files: new DomBrowserFiles(browser),
+    }),
+  );
+  container
+    .bind(UPLOAD_TRANSPORT_PORT.key)
+    .toConstantValue(
+      new XhrUploadTransport<File>({ xhrFactory: () => new browser.XMLHttpRequest(), context }),
+    );
+}
