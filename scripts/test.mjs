@@ -7,10 +7,13 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 // The UI is built once (portal, then the widget gallery) into the e2e runner's private directory, by the
 // first step that needs it: the bundle budget measures that build, the e2e, a11y and security suites serve it.
-const uiDist = join('node_modules', '.cache', 'portail-e2e', 'ui-dist');
+// (Absolute: Vite resolves a relative outDir against ui/.)
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const uiDist = join(repoRoot, 'node_modules', '.cache', 'portail-e2e', 'ui-dist');
 const vite = join('node_modules', 'vite', 'bin', 'vite.js');
 const uiBuild = ['production', 'gallery'].map((mode) => [
   'node',
