@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     name: 'adapters',
     environment: 'node',
+    isolate: false,
     include: ['src/**/*.test.ts'],
   },
 });

@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     name: 'application',
     environment: 'node',
+    isolate: false,
     include: ['src/**/*.test.ts'],
   },
 });

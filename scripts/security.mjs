@@ -2,20 +2,22 @@
 // Security suites (`npm test` step "security", after e2e): XSS, open redirect, enumeration, brute force, CSRF, headers
 // and uploads against the reference server (started by the suites with a fresh data directory) and, where rendering
 // matters, the built UI in Debian's Chromium. Figures go to .data/reports/security-*.json (see scripts/report.mjs).
-// The UI is built first when ui/dist is missing or older than its sources (npm test's e2e step has just built it).
-// Usage: node scripts/security.mjs [--no-build] [vitest args…]
+// The UI is built first when ui/dist is missing or older than its sources; with --ui-dist=<dir> (npm test: the
+// build its e2e step serves) the suites serve that build instead and nothing is built here.
+// Usage: node scripts/security.mjs [--no-build] [--ui-dist=<built ui directory>] [vitest args…]
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const skipBuild = args.includes('--no-build');
-const vitestArgs = args.filter((arg) => arg !== '--no-build');
+const givenUiDist = args.find((arg) => arg.startsWith('--ui-dist='))?.slice('--ui-dist='.length);
+const vitestArgs = args.filter((arg) => arg !== '--no-build' && !arg.startsWith('--ui-dist='));
 
-function run(command, commandArgs) {
-  const result = spawnSync(command, commandArgs, { cwd: repoRoot, stdio: 'inherit' });
+function run(command, commandArgs, env = process.env) {
+  const result = spawnSync(command, commandArgs, { cwd: repoRoot, stdio: 'inherit', env });
   if (result.error) throw result.error;
   return result.status ?? 1;
 }
@@ -39,12 +41,18 @@ if (!existsSync(chromium)) {
   process.exit(1);
 }
 
-const builtIndex = join(repoRoot, 'ui', 'dist', 'index.html');
+const uiDist = givenUiDist === undefined ? join(repoRoot, 'ui', 'dist') : resolve(repoRoot, givenUiDist);
+const builtIndex = join(uiDist, 'index.html');
 const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((name) =>
   join(repoRoot, 'ui', name),
 );
 const stale = !existsSync(builtIndex) || Math.max(...sources.map(newest)) > statSync(builtIndex).mtimeMs;
-if (stale && !skipBuild) {
+if (givenUiDist !== undefined) {
+  if (stale) {
+    console.error(`security: ${uiDist} is missing or older than ui/src (build it, or leave out --ui-dist)`);
+    process.exit(1);
+  }
+} else if (stale && !skipBuild) {
   console.log('security: ui/dist is missing or older than ui/src — building the UI');
   const status = run('npm', ['run', 'build', '-w', '@portail/ui']);
   if (status !== 0) process.exit(status);
@@ -63,5 +71,8 @@ if (existsSync(reports) && !vitestArgs.some((arg) => !arg.startsWith('-'))) {
 // Same Node as this script (the npm scripts run on Node 24, which the reference server needs).
 const vitest = join(repoRoot, 'node_modules', 'vitest', 'vitest.mjs');
 process.exit(
-  run(process.execPath, [vitest, 'run', '--config', 'tests/security/vitest.config.ts', ...vitestArgs]),
+  run(process.execPath, [vitest, 'run', '--config', 'tests/security/vitest.config.ts', ...vitestArgs], {
+    ...process.env,
+    SECURITY_UI_DIST: uiDist,
+  }),
 );

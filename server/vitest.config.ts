@@ -9,5 +9,10 @@ export default defineConfig({
     // a throttling test alone verifies a dozen passwords. Correctness is asserted, never speed.
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // One module graph per worker: Fastify, PGlite (its WebAssembly) and the OpenAPI document load once per
+    // worker instead of once per file (each file still builds its own app on its own database). A file that
+    // changes process.env gets it back afterwards (restore-env.setup.ts).
+    isolate: false,
+    setupFiles: ['src/testing/restore-env.setup.ts'],
   },
 });

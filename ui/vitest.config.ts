@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     name: 'ui',
     environment: 'node',
+    isolate: false,
     include: ['src/**/*.test.ts', 'vite-plugins/**/*.test.ts'],
   },
 });

@@ -17,6 +17,9 @@ export default defineConfig({
           include: ['consumer/**/*.pact.test.ts'],
           pool: 'forks',
           fileParallelism: false,
+          // One module graph for every file: Pact's native core and the adapters load once, not once per
+          // file (the files run one after the other; each has its own PactV4 and mock servers).
+          isolate: false,
           testTimeout: 30_000,
         },
       },

@@ -14,6 +14,9 @@ export default defineConfig({
     include: [`${suites}/**/*.e2e.test.ts`],
     // One browser and one reference server at a time: the machine is small and shared.
     fileParallelism: false,
+    // The files run one after the other in one worker that loads the harness (Playwright, axe-core, the
+    // server's modules) once; each file still starts its own servers and browser.
+    isolate: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

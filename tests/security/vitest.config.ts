@@ -14,6 +14,9 @@ export default defineConfig({
     include: [`${suites}/**/*.security.test.ts`],
     pool: 'forks',
     fileParallelism: false,
+    // The files run one after the other in one worker that loads the harness (Playwright, axe-core, the
+    // server's modules) once; each file still starts its own servers and browser.
+    isolate: false,
     testTimeout: 120_000,
     hookTimeout: 120_000,
   },

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './free-port.ts';
+import { provisionPgdata } from './pgdata-template.ts';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -52,12 +53,15 @@ async function waitUntilServing(
 }
 
 /**
- * Starts the reference backend (server/src/main.ts) on a free port with a fresh temporary data directory,
- * serving the built UI (ui/dist). Resolves once '/' answers.
+ * Starts the reference backend (server/src/main.ts) on a free port with a fresh temporary data directory
+ * (holding a copy of an initialised, empty database cluster), serving the built UI (ui/dist). Resolves once
+ * '/' answers.
  */
 export async function startReferenceServer(options: ReferenceServerOptions = {}): Promise<ReferenceServer> {
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'portail-e2e-'));
+  // A copy of an initialised (empty) PGlite cluster: the server skips initdb, still migrates and seeds.
+  await provisionPgdata(dataDir);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),

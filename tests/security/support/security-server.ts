@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { type TestApp, type TestAppOptions, buildTestApp } from '../../../server/src/testing/test-app.ts';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
-export const UI_DIST_DIR = join(REPO_ROOT, 'ui', 'dist');
+/** The built UI: `ui/dist`, or the build scripts/security.mjs names (SECURITY_UI_DIST, e.g. npm test's e2e build). */
+export const UI_DIST_DIR = process.env['SECURITY_UI_DIST'] ?? join(REPO_ROOT, 'ui', 'dist');
 
 export interface SecurityServer {
   /** The reference app (Fastify `inject`, DB handle, fake clock, outbox, fresh data directory). */

@@ -1,0 +1,53 @@
+import { createRequire } from 'node:module';
+import { existsSync } from 'node:fs';
+import { cp, mkdir, mkdtemp, readFile, rename, rm } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openPgliteDatabase } from '../../../server/src/db/pglite-database.ts';
+
+const require = createRequire(import.meta.url);
+
+/** The PGlite version: an initialised cluster is only reused by the same PGlite. */
+async function pgliteKey(): Promise<string> {
+  const entry = require.resolve('@electric-sql/pglite');
+  const manifest = join(entry.slice(0, entry.lastIndexOf('/dist/')), 'package.json');
+  return createHash('sha256')
+    .update(await readFile(manifest))
+    .digest('hex')
+    .slice(0, 16);
+}
+
+let template: Promise<string> | undefined;
+
+/**
+ * An empty, freshly initialised PGlite cluster (what PGlite creates in a new data directory: `initdb`, no
+ * migration, no seed), made once per PGlite version in the OS temp directory. Initialising a cluster on disk
+ * takes 5–15 s on the shared 2-core box, copying one ≈ 1–2 s.
+ */
+function initialisedCluster(): Promise<string> {
+  template ??= (async () => {
+    const dir = join(tmpdir(), `portail-e2e-pgdata-${await pgliteKey()}`);
+    if (existsSync(join(dir, 'PG_VERSION'))) return dir;
+    const partial = await mkdtemp(`${dir}.partial-`);
+    const db = await openPgliteDatabase({ dataDir: partial });
+    await db.close();
+    // Another runner may have finished first: keep its copy (same PGlite, same content).
+    await rename(partial, dir).catch(async (error: unknown) => {
+      if (!existsSync(join(dir, 'PG_VERSION'))) throw error;
+      await rm(partial, { recursive: true, force: true });
+    });
+    return dir;
+  })();
+  return template;
+}
+
+/**
+ * Puts a fresh copy of the initialised cluster at `<dataDir>/pgdata`, where the reference server opens its
+ * database (server/src/db/open-database.ts). The server still runs every migration and seed on start.
+ */
+export async function provisionPgdata(dataDir: string): Promise<void> {
+  const source = await initialisedCluster();
+  await mkdir(dataDir, { recursive: true });
+  await cp(source, join(dataDir, 'pgdata'), { recursive: true });
+}
