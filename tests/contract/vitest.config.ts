@@ -17,9 +17,9 @@ export default defineConfig({
           include: ['consumer/**/*.pact.test.ts'],
           pool: 'forks',
           fileParallelism: false,
-          // One module graph for every file: Pact's native core and the adapters load once, not once per
-          // file (the files run one after the other; each has its own PactV4 and mock servers).
-          isolate: false,
+          // Each file in its own process (isolate, the default): with one shared process, a consumer test once
+          // failed on a fresh-clone CI run under load (its request never reached its mock server — the
+          // process-wide fetch pool is shared by every file's mock servers); the ~30 s saved is not worth it.
           testTimeout: 30_000,
         },
       },
