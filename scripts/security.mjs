@@ -6,9 +6,10 @@
 // build its e2e step serves) the suites serve that build instead and nothing is built here.
 // Usage: node scripts/security.mjs [--no-build] [--ui-dist=<built ui directory>] [vitest args…]
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { uiBuildState } from './ui-build-freshness.mjs';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -22,19 +23,6 @@ function run(command, commandArgs, env = process.env) {
   return result.status ?? 1;
 }
 
-/** Newest modification time under `path` (files only), 0 when absent. */
-function newest(path) {
-  if (!existsSync(path)) return 0;
-  const stats = statSync(path);
-  if (!stats.isDirectory()) return stats.mtimeMs;
-  let latest = 0;
-  for (const entry of readdirSync(path)) {
-    if (entry === 'node_modules' || entry === 'dist') continue;
-    latest = Math.max(latest, newest(join(path, entry)));
-  }
-  return latest;
-}
-
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
   console.error(`security: Chromium is missing at ${chromium} (run: node scripts/ensure-chromium.mjs)`);
@@ -42,23 +30,21 @@ if (!existsSync(chromium)) {
 }
 
 const uiDist = givenUiDist === undefined ? join(repoRoot, 'ui', 'dist') : resolve(repoRoot, givenUiDist);
-const builtIndex = join(uiDist, 'index.html');
-const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((name) =>
-  join(repoRoot, 'ui', name),
-);
-const stale = !existsSync(builtIndex) || Math.max(...sources.map(newest)) > statSync(builtIndex).mtimeMs;
+const stale = uiBuildState(repoRoot, uiDist) !== 'fresh';
 if (givenUiDist !== undefined) {
   if (stale) {
-    console.error(`security: ${uiDist} is missing or older than ui/src (build it, or leave out --ui-dist)`);
+    console.error(
+      `security: ${uiDist} is missing or older than its sources (build it, or leave out --ui-dist)`,
+    );
     process.exit(1);
   }
 } else if (stale && !skipBuild) {
-  console.log('security: ui/dist is missing or older than ui/src — building the UI');
+  console.log('security: ui/dist is missing or older than its sources — building the UI');
   const status = run('npm', ['run', 'build', '-w', '@portail/ui']);
   if (status !== 0) process.exit(status);
 } else if (stale) {
   console.warn(
-    'security: ui/dist is older than ui/src (--no-build given): the browser suites test the old build',
+    'security: ui/dist is older than its sources (--no-build given): the browser suites test the old build',
   );
 }
 
