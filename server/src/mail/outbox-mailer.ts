@@ -50,22 +50,23 @@ export function createOutboxMailer(options: OutboxMailerOptions): Mailer {
   /** When the earliest scheduled SMTP retry is due (ms since epoch), if any. */
   let nextRetryAt: number | undefined;
 
-  /** Writes the message's file once (a retry reuses it) and returns its name. */
+  /** Writes the message's file unless a failed SMTP attempt already did; returns its name. */
   async function writeFileOnce(row: PendingRow, content: () => Promise<Buffer | string>): Promise<string> {
+    if (row.eml_file !== null) return row.eml_file;
     const stamp = row.created_at.toISOString().replace(/[:.]/g, '-');
-    const file = row.eml_file ?? `${stamp}-${row.id}.${row.kind === 'sms' ? 'sms.txt' : 'eml'}`;
-    if (row.eml_file !== null) return file;
+    const file = `${stamp}-${row.id}.${row.kind === 'sms' ? 'sms.txt' : 'eml'}`;
     await mkdir(outboxDir, { recursive: true });
     await writeFile(join(outboxDir, file), await content(), { flush: true });
-    await db.query('UPDATE outbox SET eml_file = $2 WHERE id = $1', [row.id, file]);
     return file;
   }
 
-  /** Writes the file, then delivers over SMTP when configured; throws when SMTP refuses or is down. */
-  async function dispatch(row: PendingRow): Promise<void> {
+  /**
+   * Writes the file, then delivers over SMTP when configured; returns the file name; throws when SMTP refuses
+   * or is down.
+   */
+  async function dispatch(row: PendingRow): Promise<string> {
     if (row.kind === 'sms') {
-      await writeFileOnce(row, () => Promise.resolve(`To: ${row.recipient}\n\n${row.text_body}\n`));
-      return;
+      return writeFileOnce(row, () => Promise.resolve(`To: ${row.recipient}\n\n${row.text_body}\n`));
     }
     const mail = {
       from,
@@ -74,11 +75,17 @@ export function createOutboxMailer(options: OutboxMailerOptions): Mailer {
       text: row.text_body,
       ...(row.html_body ? { html: row.html_body } : {}),
     };
-    await writeFileOnce(row, async () => {
+    const file = await writeFileOnce(row, async () => {
       const message: unknown = (await builder.sendMail(mail)).message;
       return Buffer.isBuffer(message) ? message : String(message);
     });
-    if (smtp) await smtp.sendMail(mail);
+    if (smtp) {
+      // Recorded before sending, so that a retry reuses the file instead of writing a second copy.
+      if (row.eml_file === null)
+        await db.query('UPDATE outbox SET eml_file = $2 WHERE id = $1', [row.id, file]);
+      await smtp.sendMail(mail);
+    }
+    return file;
   }
 
   /** A failed delivery: retried later with a doubled delay, given up after SMTP_MAX_ATTEMPTS. */
@@ -115,8 +122,12 @@ export function createOutboxMailer(options: OutboxMailerOptions): Mailer {
       );
       for (const row of rows) {
         try {
-          await dispatch(row);
-          await db.query('UPDATE outbox SET dispatched_at = $2 WHERE id = $1', [row.id, clock.now()]);
+          const file = await dispatch(row);
+          await db.query('UPDATE outbox SET dispatched_at = $2, eml_file = $3 WHERE id = $1', [
+            row.id,
+            clock.now(),
+            file,
+          ]);
         } catch (error) {
           await failed(row, error);
         }
