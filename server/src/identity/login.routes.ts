@@ -3,6 +3,7 @@ import { currentCsrfToken } from '../http/csrf.ts';
 import type { ServerDeps } from '../server-deps.ts';
 import { findAccountByUserName } from './account.repository.ts';
 import { safeCallbackUrl } from './callback-url.ts';
+import { loginCodeRoutes, requiresLoginCode, startLoginStep } from './login-code/login-code.routes.ts';
 import {
   LOGIN_FAILED_MESSAGE,
   LOGIN_LOCKED_MESSAGE,
@@ -106,7 +107,12 @@ export async function loginRoutes(app: FastifyInstance, deps: ServerDeps): Promi
     if (!account.isConfirmed) {
       return sendPage(request, reply, callbackUrl, request.body.userName, LOGIN_NOT_CONFIRMED_MESSAGE);
     }
+    if (await requiresLoginCode(deps, account.id)) {
+      return startLoginStep(request, reply, account.id, callbackUrl);
+    }
     await startSession(request, reply, account);
     return reply.header('Cache-Control', 'no-store').redirect(callbackUrl, 303);
   });
+
+  await loginCodeRoutes(app, deps);
 }
