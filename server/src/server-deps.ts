@@ -23,7 +23,10 @@ export interface ServerConfig {
   readonly publicBaseUrl: string;
   /** Built UI served on `/` when set and present. */
   readonly uiDistDir: string | null;
+  /** Absolute lifetime of a session (SESSION_MAX_HOURS, default 12 h). */
   readonly sessionTtlMs: number;
+  /** Idle timeout of a session (SESSION_IDLE_MINUTES); 30 min when absent. */
+  readonly sessionIdleMs?: number;
   readonly loginThrottle: ThrottleSettings;
   /** Validate every /api response against the OpenAPI file (tests); requests are always validated. */
   readonly validateResponses: boolean;

@@ -23,7 +23,8 @@ export const TEST_CONFIG: ServerConfig = {
   secureCookies: false,
   publicBaseUrl: 'http://127.0.0.1:8080',
   uiDistDir: null,
-  sessionTtlMs: 8 * 3600_000,
+  sessionTtlMs: 12 * 3600_000,
+  sessionIdleMs: 30 * 60_000,
   loginThrottle: { maxFailures: 10, windowMs: 15 * 60_000, lockMs: 15 * 60_000 },
   validateResponses: true,
 };
