@@ -6,6 +6,8 @@ import { openDatabase } from './db/open-database.ts';
 import { loadSecrets } from './db/secrets.ts';
 import { runSeeds } from './db/seeds.ts';
 import { DEMO_ADMIN_LOGIN, DEMO_MEMBER_LOGIN, DEMO_PASSWORD } from './identity/core.seed.ts';
+import { OidcConfigurationError, type OidcRelyingParty } from './identity/oidc/oidc-relying-party.ts';
+import { oidcFromEnv, withExternalProvider } from './identity/oidc/oidc-setup.ts';
 import { type SessionLifetimes, sessionLifetimesFromEnv } from './identity/session-lifetimes.ts';
 import { createArgon2idHasher } from './identity/password-hasher.ts';
 import { createOutboxMailer } from './mail/outbox-mailer.ts';
@@ -36,7 +38,18 @@ try {
 const db = await openDatabase({ databaseUrl: env['DATABASE_URL'], dataDir });
 await migrate(db);
 await runSeeds(db);
-const tenant = await loadTenantConfig(env['TENANT_CONFIG'] ? resolve(env['TENANT_CONFIG']) : undefined);
+let oidc: OidcRelyingParty | null;
+try {
+  oidc = await oidcFromEnv(env, publicBaseUrl);
+} catch (error) {
+  if (!(error instanceof OidcConfigurationError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+const tenant = withExternalProvider(
+  await loadTenantConfig(env['TENANT_CONFIG'] ? resolve(env['TENANT_CONFIG']) : undefined),
+  oidc,
+);
 const mailer = createOutboxMailer({
   db,
   clock: systemClock,
@@ -58,6 +71,7 @@ const deps: ServerDeps = {
   logger: consoleLogger,
   dataDir,
   secrets: await loadSecrets(db, cryptoRandom),
+  oidc,
   config: {
     production,
     secureCookies: publicBaseUrl.startsWith('https://'),

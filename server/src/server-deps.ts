@@ -1,4 +1,5 @@
 import type { Database } from './db/database.ts';
+import type { OidcRelyingParty } from './identity/oidc/oidc-relying-party.ts';
 import type { PasswordHasher } from './identity/password-hasher.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { Clock } from './platform/clock.ts';
@@ -51,6 +52,8 @@ export interface ServerDeps {
   readonly dataDir: string;
   readonly secrets: ServerSecrets;
   readonly config: ServerConfig;
+  /** The external OpenID Connect provider (OIDC_ISSUER); absent or null when sign-in is local. */
+  readonly oidc?: OidcRelyingParty | null;
 }
 
 declare module 'fastify' {

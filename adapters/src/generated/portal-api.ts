@@ -285,7 +285,10 @@ export interface paths {
         put?: never;
         /**
          * Sign out
-         * @description Ends the session; the front then navigates to `logoutUrl` (an error redirects to the root).
+         * @description Ends the session; the front then navigates to `logoutUrl` (an error redirects to the root). With an
+         *     external OpenID provider (`OIDC_ISSUER`), `logoutUrl` is the provider's `end_session_endpoint` with
+         *     `id_token_hint` (the ID token of the session) and `post_logout_redirect_uri={PUBLIC_URL}/`
+         *     (RP-initiated logout), so both sessions end.
          */
         post: operations["logout"];
         delete?: never;
@@ -344,6 +347,35 @@ export interface paths {
          *     sign-in page (JSON: 400 `LOGIN_STEP.GONE`).
          */
         post: operations["resendLoginCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/identity/oidc/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Return from the external OpenID Connect provider (browser navigation)
+         * @description Only when the server runs with `OIDC_ISSUER` (the tenant's `oidcExternalProvider` is then on). The
+         *     provider sends the browser here (`{PUBLIC_URL}/api/identity/oidc/callback`) after `GET
+         *     /api/identity/login` started an authorization-code flow with PKCE S256, a random `state` and `nonce`
+         *     kept server-side with the member's `callbackUrl`, bound to the browser by the HttpOnly cookie
+         *     `portail_oidc_flow` (10 min, single use). The code is exchanged (client_secret_basic), the ID token is
+         *     validated (signature, iss, aud, exp, nonce), and the identity is linked to an account by a stored
+         *     (issuer, sub) link, else by a verified e-mail designating exactly one account. Success: new session
+         *     (id rotated), 303 to the `callbackUrl`. Any failure (no flow in this browser, replayed or forged state,
+         *     provider error, invalid token, unknown account, unverified e-mail): no session, 403 and one French page
+         *     « Aucun espace adhérent n'est associé à ce compte. » with a link home, the same for every case.
+         */
+        get: operations["oidcCallback"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2148,6 +2180,41 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    oidcCallback: {
+        parameters: {
+            query?: {
+                code?: string;
+                state?: string;
+                iss?: string;
+                error?: string;
+                error_description?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed in; redirect to the callback URL kept with the flow. */
+            303: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session; the French failure page. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            404: components["responses"]["NotFound"];
         };
     };
     getModeGestion: {

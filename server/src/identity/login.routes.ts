@@ -3,6 +3,7 @@ import { currentCsrfToken } from '../http/csrf.ts';
 import type { ServerDeps } from '../server-deps.ts';
 import { findAccountByUserName } from './account.repository.ts';
 import { safeCallbackUrl } from './callback-url.ts';
+import { startOidcFlow } from './oidc/oidc.routes.ts';
 import { loginCodeRoutes, requiresLoginCode, startLoginStep } from './login-code/login-code.routes.ts';
 import {
   LOGIN_FAILED_MESSAGE,
@@ -39,19 +40,6 @@ function sendPage(
   return reply.code(200).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
 }
 
-/** External OIDC authorization request (authorization-code flow); `state` carries the safe callback. */
-function oidcRedirect(deps: ServerDeps, callbackUrl: string): string | undefined {
-  const oidc = deps.tenant.server.oidc;
-  if (!oidc) return undefined;
-  const url = new URL(oidc.authorizationEndpoint);
-  url.searchParams.set('response_type', 'code');
-  url.searchParams.set('client_id', oidc.clientId);
-  url.searchParams.set('scope', oidc.scope);
-  url.searchParams.set('redirect_uri', `${deps.config.publicBaseUrl}/`);
-  url.searchParams.set('state', callbackUrl);
-  return url.toString();
-}
-
 /**
  * `GET /api/identity/login`: the sign-in page (or 302 to the external provider);
  * `POST /api/identity/login`: checks the credentials — the same page, status and message for an
@@ -71,8 +59,7 @@ export async function loginRoutes(app: FastifyInstance, deps: ServerDeps): Promi
 
   app.get<{ Querystring: { callbackUrl?: string } }>('/api/identity/login', async (request, reply) => {
     const callbackUrl = safeCallbackUrl(request.query.callbackUrl);
-    const external = oidcRedirect(deps, callbackUrl);
-    if (external) return reply.redirect(external, 302);
+    if (deps.oidc) return startOidcFlow(request, reply, callbackUrl);
     return sendPage(request, reply, callbackUrl);
   });
 
