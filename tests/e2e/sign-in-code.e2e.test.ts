@@ -52,6 +52,24 @@ async function typePassword(page: Page): Promise<void> {
   await page.waitForURL(/\/api\/identity\/login\/code/);
 }
 
+describe('the sign-in pages in the portal frame', () => {
+  it('shows the login page with the brand header and the CMS footer, without axe violation, also at 360 px', async () => {
+    for (const width of [1280, 360]) {
+      const { page, close } = await openPage(browser, { width });
+      try {
+        await page.goto(`${server.baseUrl}/api/identity/login?callbackUrl=%2F%23%2Fespace`);
+        expect(await page.locator('header .portal-brand').textContent()).toBe('Mutuelle Démo');
+        expect(await page.locator('footer').textContent()).toContain('Code de la mutualité');
+        expect(await page.locator('input[name=_csrf]').count()).toBe(1);
+        expect(await axeViolations(page)).toEqual([]);
+        await screenshot(page, `sign-in-login-page-${String(width)}`);
+      } finally {
+        await close();
+      }
+    }
+  });
+});
+
 describe('sign-in with a security code', () => {
   let sent = 0;
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { currentCsrfToken } from '../http/csrf.ts';
+import { footerParagraphs } from '../http/portal-frame.ts';
 import type { ServerDeps } from '../server-deps.ts';
 import { findAccountByUserName } from './account.repository.ts';
 import { safeCallbackUrl } from './callback-url.ts';
@@ -23,7 +24,7 @@ interface LoginForm {
   _csrf: string;
 }
 
-function sendPage(
+async function sendPage(
   request: FastifyRequest,
   reply: FastifyReply,
   callbackUrl: string,
@@ -36,6 +37,7 @@ function sendPage(
     callbackUrl,
     ...(userName === undefined ? {} : { userName }),
     ...(error === undefined ? {} : { error }),
+    footer: await footerParagraphs(request.server.deps.db),
   });
   return reply.code(200).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
 }

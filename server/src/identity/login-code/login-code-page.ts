@@ -1,4 +1,5 @@
-import { escapeHtml, htmlPage } from '../../http/html-page.ts';
+import { escapeHtml } from '../../http/html-page.ts';
+import { portalPage } from '../../http/portal-frame.ts';
 import type { TenantConfig } from '../../tenant/tenant-config.ts';
 
 export const LOGIN_CODE_PATH = '/api/identity/login/code';
@@ -18,6 +19,7 @@ export interface LoginCodePageOptions {
   /** Live status text (code sent / resent). */
   readonly notice?: string;
   readonly error?: string;
+  readonly footer?: readonly string[];
 }
 
 /**
@@ -28,8 +30,7 @@ export function renderLoginCodePage(options: LoginCodePageOptions): string {
   const { tenant, error, notice } = options;
   const csrf = `<input type="hidden" name="_csrf" value="${escapeHtml(options.csrfToken)}">`;
   const describedBy = error ? 'securityCode-hint login-code-error' : 'securityCode-hint';
-  const body = `<main>
-<h1>Code de sécurité</h1>
+  const main = `<h1>Code de sécurité</h1>
 <p class="hint">${escapeHtml(tenant.client.libelle)} : la double authentification est active sur votre compte.</p>
 <p id="login-code-notice" class="notice" role="status">${notice ? escapeHtml(notice) : ''}</p>
 ${error ? `<p id="login-code-error" class="error" role="alert">${escapeHtml(error)}</p>` : ''}
@@ -44,7 +45,11 @@ ${csrf}
 ${csrf}
 <button type="submit" class="link-button">Renvoyer le code</button>
 </form>
-<p><a href="/api/identity/login">Recommencer la connexion</a></p>
-</main>`;
-  return htmlPage({ title: `${error ? 'Erreur - ' : ''}Code de sécurité - ${tenant.client.libelle}`, body });
+<p><a href="/api/identity/login">Recommencer la connexion</a></p>`;
+  return portalPage({
+    tenant,
+    title: `${error ? 'Erreur - ' : ''}Code de sécurité - ${tenant.client.libelle}`,
+    main,
+    footer: options.footer ?? [],
+  });
 }

@@ -5,6 +5,7 @@ import { subjectOfAccount } from '../../content/security-code/code-subject.ts';
 import { SECURITY_CODE_ERRORS, sentContent } from '../../content/security-code/security-code.messages.ts';
 import { verifySecurityCode } from '../../content/security-code/security-code.repository.ts';
 import { currentCsrfToken } from '../../http/csrf.ts';
+import { footerParagraphs } from '../../http/portal-frame.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { sha256Hex } from '../../platform/random.ts';
 import type { ServerDeps } from '../../server-deps.ts';
@@ -90,11 +91,16 @@ export async function loginCodeRoutes(app: FastifyInstance, deps: ServerDeps): P
     return sentContent(step.sendType, masked);
   }
 
-  function page(request: FastifyRequest, reply: FastifyReply, options: { notice?: string; error?: string }) {
+  async function page(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    options: { notice?: string; error?: string },
+  ) {
     const html = renderLoginCodePage({
       tenant: deps.tenant,
       csrfToken: currentCsrfToken(request, reply),
       ...options,
+      footer: await footerParagraphs(db),
     });
     return reply.code(200).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
   }

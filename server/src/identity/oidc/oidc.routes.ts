@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { footerParagraphs } from '../../http/portal-frame.ts';
 import { sessionCookieOf } from '../../http/session.ts';
 import { sha256Hex } from '../../platform/random.ts';
 import type { ServerDeps } from '../../server-deps.ts';
@@ -59,13 +60,13 @@ export async function oidcRoutes(app: FastifyInstance, deps: ServerDeps): Promis
   const oidc = deps.oidc;
   if (!oidc) return;
 
-  function failure(reply: FastifyReply, reason: string) {
+  async function failure(reply: FastifyReply, reason: string) {
     logger.warn({ reason }, 'oidc sign-in refused');
     return reply
       .code(403)
       .header('Cache-Control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(renderOidcFailurePage(deps.tenant));
+      .send(renderOidcFailurePage(deps.tenant, await footerParagraphs(db)));
   }
 
   app.get(OIDC_CALLBACK_PATH, async (request, reply) => {
