@@ -9,6 +9,8 @@ import { activationRoutes } from './identity/activation.routes.ts';
 import { adminAreaRoutes } from './identity/admin-area.routes.ts';
 import { adminAccountRoutes } from './identity/admin-account.routes.ts';
 import { loginRoutes } from './identity/login.routes.ts';
+import { oidcRoutes } from './identity/oidc/oidc.routes.ts';
+import { registerOidcGate } from './identity/oidc/oidc-setup.ts';
 import { passwordRoutes } from './identity/password.routes.ts';
 import { registrationRoutes } from './identity/registration.routes.ts';
 import { sessionRoutes } from './identity/session.routes.ts';
@@ -29,6 +31,7 @@ const ROUTE_PLUGINS: readonly RoutePlugin[] = [
   activationRoutes,
   passwordRoutes,
   loginRoutes,
+  oidcRoutes,
   sessionRoutes,
   adminAccountRoutes,
   adminAreaRoutes,
@@ -69,6 +72,7 @@ export async function buildApp(deps: ServerDeps, options: BuildAppOptions = {}):
   registerSecurityHeaders(app, { hsts: deps.config.secureCookies });
   registerErrorHandler(app);
   registerCsrfProtection(app);
+  registerOidcGate(app, deps);
   openApiDocument ??= loadOpenApiDocument();
   registerOpenApiValidation(app, {
     document: openApiDocument,

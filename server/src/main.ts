@@ -6,6 +6,9 @@ import { openDatabase } from './db/open-database.ts';
 import { loadSecrets } from './db/secrets.ts';
 import { runSeeds } from './db/seeds.ts';
 import { DEMO_ADMIN_LOGIN, DEMO_MEMBER_LOGIN, DEMO_PASSWORD } from './identity/core.seed.ts';
+import { OidcConfigurationError, type OidcRelyingParty } from './identity/oidc/oidc-relying-party.ts';
+import { oidcFromEnv, withExternalProvider } from './identity/oidc/oidc-setup.ts';
+import { type SessionLifetimes, sessionLifetimesFromEnv } from './identity/session-lifetimes.ts';
 import { createArgon2idHasher } from './identity/password-hasher.ts';
 import { createOutboxMailer } from './mail/outbox-mailer.ts';
 import { systemClock } from './platform/clock.ts';
@@ -24,10 +27,29 @@ const production = env['NODE_ENV'] === 'production';
 const displayHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
 const publicBaseUrl = (env['PUBLIC_URL'] ?? `http://${displayHost}:${port}`).replace(/\/+$/, '');
 
+let sessionLifetimes: SessionLifetimes;
+try {
+  sessionLifetimes = sessionLifetimesFromEnv(env);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+
 const db = await openDatabase({ databaseUrl: env['DATABASE_URL'], dataDir });
 await migrate(db);
 await runSeeds(db);
-const tenant = await loadTenantConfig(env['TENANT_CONFIG'] ? resolve(env['TENANT_CONFIG']) : undefined);
+let oidc: OidcRelyingParty | null;
+try {
+  oidc = await oidcFromEnv(env, publicBaseUrl);
+} catch (error) {
+  if (!(error instanceof OidcConfigurationError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+const tenant = withExternalProvider(
+  await loadTenantConfig(env['TENANT_CONFIG'] ? resolve(env['TENANT_CONFIG']) : undefined),
+  oidc,
+);
 const mailer = createOutboxMailer({
   db,
   clock: systemClock,
@@ -49,12 +71,13 @@ const deps: ServerDeps = {
   logger: consoleLogger,
   dataDir,
   secrets: await loadSecrets(db, cryptoRandom),
+  oidc,
   config: {
     production,
     secureCookies: publicBaseUrl.startsWith('https://'),
     publicBaseUrl,
     uiDistDir: resolve(REPO_ROOT, env['UI_DIST'] ?? 'ui/dist'),
-    sessionTtlMs: 8 * 3600_000,
+    ...sessionLifetimes,
     loginThrottle: { maxFailures: 10, windowMs: 15 * 60_000, lockMs: 15 * 60_000 },
     validateResponses: env['VALIDATE_RESPONSES'] === '1',
   },

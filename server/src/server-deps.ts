@@ -1,4 +1,5 @@
 import type { Database } from './db/database.ts';
+import type { OidcRelyingParty } from './identity/oidc/oidc-relying-party.ts';
 import type { PasswordHasher } from './identity/password-hasher.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { Clock } from './platform/clock.ts';
@@ -23,7 +24,10 @@ export interface ServerConfig {
   readonly publicBaseUrl: string;
   /** Built UI served on `/` when set and present. */
   readonly uiDistDir: string | null;
+  /** Absolute lifetime of a session (SESSION_MAX_HOURS, default 12 h). */
   readonly sessionTtlMs: number;
+  /** Idle timeout of a session (SESSION_IDLE_MINUTES); 30 min when absent. */
+  readonly sessionIdleMs?: number;
   readonly loginThrottle: ThrottleSettings;
   /** Validate every /api response against the OpenAPI file (tests); requests are always validated. */
   readonly validateResponses: boolean;
@@ -48,6 +52,8 @@ export interface ServerDeps {
   readonly dataDir: string;
   readonly secrets: ServerSecrets;
   readonly config: ServerConfig;
+  /** The external OpenID Connect provider (OIDC_ISSUER); absent or null when sign-in is local. */
+  readonly oidc?: OidcRelyingParty | null;
 }
 
 declare module 'fastify' {

@@ -285,9 +285,97 @@ export interface paths {
         put?: never;
         /**
          * Sign out
-         * @description Ends the session; the front then navigates to `logoutUrl` (an error redirects to the root).
+         * @description Ends the session; the front then navigates to `logoutUrl` (an error redirects to the root). With an
+         *     external OpenID provider (`OIDC_ISSUER`), `logoutUrl` is the provider's `end_session_endpoint` with
+         *     `id_token_hint` (the ID token of the session) and `post_logout_redirect_uri={PUBLIC_URL}/`
+         *     (RP-initiated logout), so both sessions end.
          */
         post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/identity/login/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * « Code de sécurité » step of the sign-in (browser navigation)
+         * @description Shown after a correct password when the account has double authentication on: the password alone gives
+         *     no session; a pending step (stored server-side, ≤ 10 min, bound to this browser by the HttpOnly cookie
+         *     `portail_login_step`) waits for the 6-digit `LOGIN_AMF` code sent by SMS (confirmed mobile and
+         *     `amfSmsActivated`) or mail. Without a live step: 302 to the sign-in page. `avis` picks the status text
+         *     (`sent`, `resent`: « Un code de sécurité vient d'être renvoyé. », `quota`).
+         */
+        get: operations["loginCodePage"];
+        put?: never;
+        /**
+         * Check the sign-in code (form post or JSON)
+         * @description Right code on a live step of this browser: the step and the code are spent (single use), a new session
+         *     is opened (id rotated) and the browser goes to the `callbackUrl` kept with the step (303; JSON callers
+         *     get `{ callbackUrl }`). A wrong, expired, spent code, a dead step (5 wrong codes) or no step at all get
+         *     the same answer: the page again with one French error (JSON: 400 `SECURITY_CODE.INVALID`). Failures are
+         *     also throttled per IP and per account like the password. The anti-forgery token travels as the `_csrf`
+         *     field (form) or the `X-XSRF-TOKEN` header (JSON).
+         */
+        post: operations["submitLoginCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/identity/login/code/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a new sign-in code (form post or JSON)
+         * @description A new code for the live step of this browser (earlier codes stop working; wrong tries still count
+         *     against the step). Form: 303 to the code page with « Un code de sécurité vient d'être renvoyé. »;
+         *     JSON: `{ content }`. Too many codes asked: `SECURITY_CODE.TOO_MANY_SENDS`. No live step: 303 to the
+         *     sign-in page (JSON: 400 `LOGIN_STEP.GONE`).
+         */
+        post: operations["resendLoginCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/identity/oidc/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Return from the external OpenID Connect provider (browser navigation)
+         * @description Only when the server runs with `OIDC_ISSUER` (the tenant's `oidcExternalProvider` is then on). The
+         *     provider sends the browser here (`{PUBLIC_URL}/api/identity/oidc/callback`) after `GET
+         *     /api/identity/login` started an authorization-code flow with PKCE S256, a random `state` and `nonce`
+         *     kept server-side with the member's `callbackUrl`, bound to the browser by the HttpOnly cookie
+         *     `portail_oidc_flow` (10 min, single use). The code is exchanged (client_secret_basic), the ID token is
+         *     validated (signature, iss, aud, exp, nonce), and the identity is linked to an account by a stored
+         *     (issuer, sub) link, else by a verified e-mail designating exactly one account. Success: new session
+         *     (id rotated), 303 to the `callbackUrl`. Any failure (no flow in this browser, replayed or forged state,
+         *     provider error, invalid token, unknown account, unverified e-mail): no session, 403 and one French page
+         *     « Aucun espace adhérent n'est associé à ce compte. » with a link home, the same for every case.
+         */
+        get: operations["oidcCallback"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1197,6 +1285,22 @@ export interface components {
             callbackUrl?: string;
             _csrf: string;
         };
+        LoginCodeForm: {
+            /** @example 123456 */
+            securityCode: string;
+            _csrf?: string;
+        };
+        CsrfForm: {
+            _csrf?: string;
+        };
+        LoginCodeAccepted: {
+            /** @description Same-origin path where the member lands (allow-listed when the step started). */
+            callbackUrl: string;
+        };
+        LoginCodeResent: {
+            /** @example Un code de sécurité vient d'être renvoyé. */
+            content: string;
+        };
         LogoutResponse: {
             logoutUrl: string;
         };
@@ -1975,6 +2079,142 @@ export interface operations {
             };
             403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
+        };
+    };
+    loginCodePage: {
+        parameters: {
+            query?: {
+                avis?: "sent" | "resent" | "quota";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The code page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description No live step; redirect to the sign-in page. */
+            302: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    submitLoginCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["LoginCodeForm"];
+                "application/json": components["schemas"]["LoginCodeForm"];
+            };
+        };
+        responses: {
+            /** @description The code page with an error (form), or the callback to go to (JSON). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                    "application/json": components["schemas"]["LoginCodeAccepted"];
+                };
+            };
+            /** @description Signed in; redirect to the callback URL. */
+            303: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    resendLoginCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["CsrfForm"];
+                "application/json": components["schemas"]["CsrfForm"];
+            };
+        };
+        responses: {
+            /** @description Code resent (JSON). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginCodeResent"];
+                };
+            };
+            /** @description Code resent, or no live step (form). */
+            303: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    oidcCallback: {
+        parameters: {
+            query?: {
+                code?: string;
+                state?: string;
+                iss?: string;
+                error?: string;
+                error_description?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed in; redirect to the callback URL kept with the flow. */
+            303: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session; the French failure page. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            404: components["responses"]["NotFound"];
         };
     };
     getModeGestion: {

@@ -41,7 +41,7 @@ describe.skipIf('skipReason' in target)('the same SQL on PostgreSQL (DATABASE_UR
          FROM accounts a JOIN members m ON m.id = a.member_id WHERE a.user_name = $1`,
       [DEMO_MEMBER_LOGIN],
     );
-    expect(rows[0]).toEqual({ date_naissance: '1985-05-12', roles: ['User'], n: 6 });
+    expect(rows[0]).toEqual({ date_naissance: '1985-05-12', roles: ['User'], n: 7 });
   });
 
   it('walks register → activate → login → logout', async () => {

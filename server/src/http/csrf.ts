@@ -23,6 +23,8 @@ export const CSRF_ERROR = {
 export const CSRF_FORM_ROUTES: ReadonlySet<string> = new Set([
   'POST /api/identity/login',
   'POST /admin/logout',
+  'POST /api/identity/login/code',
+  'POST /api/identity/login/code/resend',
 ]);
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -86,7 +88,7 @@ function submittedToken(request: FastifyRequest): string | undefined {
     const body: unknown = request.body;
     const value: unknown =
       body !== null && typeof body === 'object' ? Reflect.get(body, CSRF_FORM_FIELD) : undefined;
-    return typeof value === 'string' ? value : undefined;
+    if (typeof value === 'string') return value;
   }
   const header = request.headers[CSRF_HEADER];
   return typeof header === 'string' ? header : undefined;

@@ -29,24 +29,40 @@ interface SessionRow extends Record<string, unknown> {
   email: string;
   member_id: string | null;
   roles: string[];
+  last_seen_at: Date;
 }
 
-/** The session of the request (null when none or expired). Looked up once per request. */
+/** Default idle timeout when the configuration gives none (SESSION_IDLE_MINUTES). */
+export const DEFAULT_SESSION_IDLE_MS = 30 * 60_000;
+/** last_seen_at is written at most this often per session (one write per minute of activity, not per call). */
+const TOUCH_EVERY_MS = 60_000;
+
+/**
+ * The session of the request (null when none or expired). Looked up once per request. A session ends at
+ * `expires_at` (absolute lifetime) or after `sessionIdleMs` without a request (idle timeout).
+ */
 export async function getSession(request: FastifyRequest): Promise<SessionInfo | null> {
   if (loaded.has(request)) return loaded.get(request) ?? null;
   const cookie = sessionCookieOf(request);
   let session: SessionInfo | null = null;
   if (cookie) {
-    const { db, clock } = request.server.deps;
+    const { db, clock, config } = request.server.deps;
     const idHash = sha256Hex(cookie);
+    const now = clock.now();
+    const idleMs = config.sessionIdleMs ?? DEFAULT_SESSION_IDLE_MS;
     const { rows } = await db.query<SessionRow>(
-      `SELECT a.id AS account_id, a.user_name, a.email, a.member_id, a.roles
+      `SELECT a.id AS account_id, a.user_name, a.email, a.member_id, a.roles,
+              COALESCE(s.last_seen_at, s.created_at) AS last_seen_at
          FROM sessions s JOIN accounts a ON a.id = s.account_id
-        WHERE s.id_hash = $1 AND s.expires_at > $2 AND a.status = 'active'`,
-      [idHash, clock.now()],
+        WHERE s.id_hash = $1 AND s.expires_at > $2 AND COALESCE(s.last_seen_at, s.created_at) > $3
+          AND a.status = 'active'`,
+      [idHash, now, new Date(now.getTime() - idleMs)],
     );
     const row = rows[0];
     if (row) {
+      if (now.getTime() - new Date(row.last_seen_at).getTime() >= TOUCH_EVERY_MS) {
+        await db.query('UPDATE sessions SET last_seen_at = $2 WHERE id_hash = $1', [idHash, now]);
+      }
       session = {
         idHash,
         accountId: row.account_id,

@@ -1,4 +1,5 @@
-import { escapeHtml, htmlPage } from '../http/html-page.ts';
+import { escapeHtml } from '../http/html-page.ts';
+import { portalPage } from '../http/portal-frame.ts';
 import { LOGIN_PAGE_SCRIPT_PATH } from './login-page.script.ts';
 import type { TenantConfig } from '../tenant/tenant-config.ts';
 import { isFeatureOn } from '../tenant/tenant-config.ts';
@@ -15,6 +16,8 @@ export interface LoginPageOptions {
   readonly callbackUrl: string;
   readonly userName?: string;
   readonly error?: string;
+  /** The portal footer's paragraphs (`footerParagraphs`). */
+  readonly footer?: readonly string[];
 }
 
 /**
@@ -35,8 +38,7 @@ export function renderLoginPage(options: LoginPageOptions): string {
       ? '<li><a href="/#/register">Créer mon espace</a></li>'
       : '',
   ].join('');
-  const body = `<main>
-<h1>Connexion à votre espace adhérent</h1>
+  const main = `<h1>Connexion à votre espace adhérent</h1>
 <p class="hint">${escapeHtml(tenant.client.libelle)}</p>
 ${error ? `<p id="login-error" class="error" role="alert">${escapeHtml(error)}</p>` : ''}
 <form method="post" action="/api/identity/login" novalidate>
@@ -51,11 +53,12 @@ ${error ? `<p id="login-error" class="error" role="alert">${escapeHtml(error)}</
 <button type="submit">Se connecter</button>
 </form>
 <nav aria-label="Aide à la connexion"><ul>${links}</ul></nav>
-<p><a href="/">Retour à l'accueil</a></p>
-</main>`;
-  return htmlPage({
+<p><a href="/">Retour à l'accueil</a></p>`;
+  return portalPage({
+    tenant,
     title: `${error ? 'Erreur - ' : ''}Connexion - ${tenant.client.libelle}`,
-    body,
+    main,
+    footer: options.footer ?? [],
     scripts: [LOGIN_PAGE_SCRIPT_PATH],
   });
 }

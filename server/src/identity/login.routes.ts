@@ -1,8 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { currentCsrfToken } from '../http/csrf.ts';
+import { footerParagraphs } from '../http/portal-frame.ts';
 import type { ServerDeps } from '../server-deps.ts';
 import { findAccountByUserName } from './account.repository.ts';
 import { safeCallbackUrl } from './callback-url.ts';
+import { startOidcFlow } from './oidc/oidc.routes.ts';
+import { loginCodeRoutes, requiresLoginCode, startLoginStep } from './login-code/login-code.routes.ts';
 import {
   LOGIN_FAILED_MESSAGE,
   LOGIN_LOCKED_MESSAGE,
@@ -21,7 +24,7 @@ interface LoginForm {
   _csrf: string;
 }
 
-function sendPage(
+async function sendPage(
   request: FastifyRequest,
   reply: FastifyReply,
   callbackUrl: string,
@@ -34,21 +37,9 @@ function sendPage(
     callbackUrl,
     ...(userName === undefined ? {} : { userName }),
     ...(error === undefined ? {} : { error }),
+    footer: await footerParagraphs(request.server.deps.db),
   });
   return reply.code(200).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
-}
-
-/** External OIDC authorization request (authorization-code flow); `state` carries the safe callback. */
-function oidcRedirect(deps: ServerDeps, callbackUrl: string): string | undefined {
-  const oidc = deps.tenant.server.oidc;
-  if (!oidc) return undefined;
-  const url = new URL(oidc.authorizationEndpoint);
-  url.searchParams.set('response_type', 'code');
-  url.searchParams.set('client_id', oidc.clientId);
-  url.searchParams.set('scope', oidc.scope);
-  url.searchParams.set('redirect_uri', `${deps.config.publicBaseUrl}/`);
-  url.searchParams.set('state', callbackUrl);
-  return url.toString();
 }
 
 /**
@@ -70,8 +61,7 @@ export async function loginRoutes(app: FastifyInstance, deps: ServerDeps): Promi
 
   app.get<{ Querystring: { callbackUrl?: string } }>('/api/identity/login', async (request, reply) => {
     const callbackUrl = safeCallbackUrl(request.query.callbackUrl);
-    const external = oidcRedirect(deps, callbackUrl);
-    if (external) return reply.redirect(external, 302);
+    if (deps.oidc) return startOidcFlow(request, reply, callbackUrl);
     return sendPage(request, reply, callbackUrl);
   });
 
@@ -106,7 +96,12 @@ export async function loginRoutes(app: FastifyInstance, deps: ServerDeps): Promi
     if (!account.isConfirmed) {
       return sendPage(request, reply, callbackUrl, request.body.userName, LOGIN_NOT_CONFIRMED_MESSAGE);
     }
+    if (await requiresLoginCode(deps, account.id)) {
+      return startLoginStep(request, reply, account.id, callbackUrl);
+    }
     await startSession(request, reply, account);
     return reply.header('Cache-Control', 'no-store').redirect(callbackUrl, 303);
   });
+
+  await loginCodeRoutes(app, deps);
 }

@@ -7,25 +7,27 @@ import type { Account } from './account.repository.ts';
 /**
  * Opens a session for the account: a fresh random id (256 bits) in the cookie, its SHA-256 in the
  * table, the previous session of this browser (if any) deleted (no fixation), and a new anti-forgery
- * token bound to the new session.
+ * token bound to the new session. Returns the new session's `id_hash`.
  */
 export async function startSession(
   request: FastifyRequest,
   reply: FastifyReply,
   account: Account,
-): Promise<void> {
+): Promise<string> {
   const { db, clock, random, config } = request.server.deps;
   const previous = sessionCookieOf(request);
   if (previous) await db.query('DELETE FROM sessions WHERE id_hash = $1', [sha256Hex(previous)]);
   const id = random.token(32);
+  const idHash = sha256Hex(id);
   const now = clock.now();
   await db.query(
     'INSERT INTO sessions (id_hash, account_id, created_at, expires_at, ip) VALUES ($1, $2, $3, $4, $5)',
-    [sha256Hex(id), account.id, now, new Date(now.getTime() + config.sessionTtlMs), request.ip],
+    [idHash, account.id, now, new Date(now.getTime() + config.sessionTtlMs), request.ip],
   );
   setSessionCookie(request, reply, id);
   issueCsrfToken(request, reply, id);
   setRequestSession(request, null);
+  return idHash;
 }
 
 /** Ends the browser's session (row deleted, cookie cleared) and issues an anonymous anti-forgery token. */

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireSession } from '../http/session.ts';
 import type { ServerDeps } from '../server-deps.ts';
 import { memberNames } from './member-names.ts';
+import { oidcLogoutUrl } from './oidc/oidc.routes.ts';
 import { endSession } from './session-store.ts';
 
 /** Names shown for an account without member record (administrators). */
@@ -11,8 +12,9 @@ const STAFF_NAMES = { civilite: '', nom: 'Administrateur', prenom: 'Portail' } a
 /** `POST /api/identity/logout` and `GET /api/identity/current-user`. */
 export async function sessionRoutes(app: FastifyInstance, deps: ServerDeps): Promise<void> {
   app.post('/api/identity/logout', async (request, reply) => {
+    const providerLogout = await oidcLogoutUrl(request);
     await endSession(request, reply);
-    return reply.send({ logoutUrl: deps.tenant.server.logoutUrl });
+    return reply.send({ logoutUrl: providerLogout ?? deps.tenant.server.logoutUrl });
   });
 
   app.get('/api/identity/current-user', async (request, reply) => {

@@ -50,30 +50,4 @@ describe('a second tenant with the optional features off', () => {
     expect(response.statusCode).toBe(202);
     expect(await t.outbox('demo@mutuelle.fr')).toHaveLength(1);
   });
-
-  it('redirects the login page to an external OpenID provider when one is configured', async () => {
-    const oidcTenant: TenantConfig = {
-      ...tenant,
-      client: { ...tenant.client, oidcExternalProvider: 'Fournisseur externe' },
-      server: {
-        ...tenant.server,
-        oidc: {
-          authorizationEndpoint: 'https://idp.example/authorize',
-          clientId: 'portail',
-          scope: 'openid',
-        },
-      },
-    };
-    const other = await buildTestApp({ tenant: oidcTenant, db: t.db });
-    try {
-      const response = await other.agent().get('/api/identity/login?callbackUrl=//evil.example');
-      expect(response.statusCode).toBe(302);
-      const location = new URL(String(response.headers.location));
-      expect(location.origin).toBe('https://idp.example');
-      expect(location.searchParams.get('client_id')).toBe('portail');
-      expect(location.searchParams.get('state')).toBe('/');
-    } finally {
-      await other.close();
-    }
-  });
 });

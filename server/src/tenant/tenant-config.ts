@@ -57,6 +57,10 @@ export interface TenantConfig {
     readonly logoutUrl: string;
     /** `From:` of every mail. */
     readonly mailFrom: string;
+    /**
+     * Legacy, ignored: the external provider is configured by OIDC_ISSUER / OIDC_CLIENT_ID / OIDC_CLIENT_SECRET
+     * (server/src/identity/oidc), which also turns `oidcExternalProvider` on. Kept so existing tenant files load.
+     */
     readonly oidc: OidcProviderSettings | null;
   };
 }

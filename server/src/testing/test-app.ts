@@ -6,6 +6,8 @@ import { buildApp } from '../app.ts';
 import type { Database } from '../db/database.ts';
 import { loadSecrets } from '../db/secrets.ts';
 import { runSeeds } from '../db/seeds.ts';
+import type { OidcRelyingParty } from '../identity/oidc/oidc-relying-party.ts';
+import { withExternalProvider } from '../identity/oidc/oidc-setup.ts';
 import { createArgon2idHasher } from '../identity/password-hasher.ts';
 import { createOutboxMailer } from '../mail/outbox-mailer.ts';
 import { type OutboxEntry, listOutbox } from '../mail/outbox.routes.ts';
@@ -23,7 +25,8 @@ export const TEST_CONFIG: ServerConfig = {
   secureCookies: false,
   publicBaseUrl: 'http://127.0.0.1:8080',
   uiDistDir: null,
-  sessionTtlMs: 8 * 3600_000,
+  sessionTtlMs: 12 * 3600_000,
+  sessionIdleMs: 30 * 60_000,
   loginThrottle: { maxFailures: 10, windowMs: 15 * 60_000, lockMs: 15 * 60_000 },
   validateResponses: true,
 };
@@ -48,6 +51,8 @@ export interface TestAppOptions {
   /** Reuse an open database (e.g. a PostgreSQL one); default: a fresh in-memory PGlite. */
   readonly db?: Database;
   readonly dataDir?: string;
+  /** An external OpenID provider (the tenant's `oidcExternalProvider` is then on). */
+  readonly oidc?: OidcRelyingParty;
 }
 
 /** Truncates every application table (not the migration log). */
@@ -80,7 +85,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   });
   const deps: ServerDeps = {
     db,
-    tenant: options.tenant ?? (await loadTenantConfig()),
+    tenant: withExternalProvider(options.tenant ?? (await loadTenantConfig()), options.oidc),
     clock,
     random: cryptoRandom,
     hasher: createArgon2idHasher(),
@@ -89,6 +94,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     dataDir,
     secrets: await loadSecrets(db, cryptoRandom),
     config: { ...TEST_CONFIG, ...options.config },
+    ...(options.oidc ? { oidc: options.oidc } : {}),
   };
   const app = await buildApp(deps);
   return {

@@ -6,6 +6,7 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SERVER_CSS, htmlPage } from '../http/html-page.ts';
+import { PORTAL_FRAME_CSS } from '../http/portal-frame.ts';
 import type { ServerDeps } from '../server-deps.ts';
 import { collectPreloadedResponses, withPreloadedResponses } from './preloaded-responses.ts';
 
@@ -81,7 +82,10 @@ async function sendIndexHtml(
  */
 export async function uiRoutes(app: FastifyInstance, deps: ServerDeps): Promise<void> {
   app.get('/server-assets/server.css', async (_request, reply) =>
-    reply.type('text/css; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(SERVER_CSS),
+    reply
+      .type('text/css; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=3600')
+      .send(SERVER_CSS + PORTAL_FRAME_CSS),
   );
   const dist = deps.config.uiDistDir;
   if (dist && existsSync(join(dist, 'index.html'))) {

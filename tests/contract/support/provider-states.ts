@@ -22,6 +22,9 @@ export const STATES = {
   /** → { securityCode } */
   memberWhoLostLoginWithCode: 'a member who lost the login and verified the security code sent to them',
   signedInMember: 'a signed-in member',
+  /** → { securityCode } (the browser holds the pending step's cookie) */
+  memberAtLoginCodeStep:
+    'a member with double authentication who typed the right password and received a security code',
   // cms-api
   cmsBlock: 'the CMS block Register_Help is published',
   cmsStaticPage: 'the static page mentions-legales is published',

@@ -30,6 +30,10 @@ export interface ReferenceServerOptions {
   /** Tenant file (e.g. server/config/tenant.features-off.json); the demo tenant by default. */
   readonly tenantConfig?: string;
   readonly startTimeoutMs?: number;
+  /** Extra environment (e.g. OIDC_ISSUER…). */
+  readonly env?: Readonly<Record<string, string>>;
+  /** A fixed port (default: a free one). */
+  readonly port?: number;
 }
 
 async function waitUntilServing(
@@ -58,7 +62,7 @@ async function waitUntilServing(
  * '/' answers.
  */
 export async function startReferenceServer(options: ReferenceServerOptions = {}): Promise<ReferenceServer> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const dataDir = await mkdtemp(join(tmpdir(), 'portail-e2e-'));
   // A copy of an initialised (empty) PGlite cluster: the server skips initdb, still migrates and seeds.
   await provisionPgdata(dataDir);
@@ -69,6 +73,7 @@ export async function startReferenceServer(options: ReferenceServerOptions = {})
     DATA_DIR: dataDir,
     UI_DIST: e2eUiDist(),
     LOG_LEVEL: 'warn',
+    ...options.env,
   };
   if (options.tenantConfig !== undefined) env['TENANT_CONFIG'] = join(REPO_ROOT, options.tenantConfig);
   const child = spawn(process.execPath, [join(REPO_ROOT, 'server', 'src', 'main.ts')], {

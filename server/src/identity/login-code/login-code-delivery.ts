@@ -1,0 +1,55 @@
+import type { ServerDeps } from '../../server-deps.ts';
+import { subjectOfAccount } from '../../content/security-code/code-subject.ts';
+import { SEND_LIMIT } from '../../content/security-code/security-code.routes.ts';
+import { issueSecurityCode } from '../../content/security-code/security-code.ts';
+import { storeSecurityCode } from '../../content/security-code/security-code.repository.ts';
+import { securityCodeText } from '../../content/security-code/security-code.messages.ts';
+import { isThrottled, recordThrottledEvent } from '../throttle.ts';
+
+/** Where the code went, or 'throttled' when too many codes were asked for this account. */
+export type LoginCodeDelivery = { readonly sendType: 'MAIL' | 'SMS' } | 'throttled' | 'no-subject';
+
+/**
+ * Sends a `LOGIN_AMF` code through the security-code machinery: a new 6-digit code (≤ 10 min, single use,
+ * dead after 5 wrong tries; earlier codes stop working), by SMS when the tenant has SMS on and the member's
+ * mobile is confirmed, else by mail; counted against the same per-account send quota as the code endpoint.
+ */
+export async function sendLoginCode(
+  deps: ServerDeps,
+  pepper: string,
+  accountId: string,
+): Promise<LoginCodeDelivery> {
+  const { db, clock, random, mailer, tenant } = deps;
+  const now = clock.now();
+  const subject = await subjectOfAccount(db, accountId);
+  if (subject === null) return 'no-subject';
+  const throttleKey = `sc-send:${accountId}`;
+  if (await isThrottled(db, throttleKey, now)) return 'throttled';
+  await recordThrottledEvent(db, throttleKey, now, SEND_LIMIT);
+  const sms = tenant.client.amfSmsActivated && subject.telephoneConfirmed && subject.telephone !== null;
+  const sendType = sms ? 'SMS' : 'MAIL';
+  const issued = issueSecurityCode(now, pepper);
+  const text = securityCodeText(tenant.client.libelle, issued.code);
+  await db.transaction(async (tx) => {
+    await storeSecurityCode(tx, { ...issued, id: random.uuid() }, accountId, 'LOGIN_AMF', sendType, now);
+    await mailer.enqueue(
+      sms
+        ? {
+            kind: 'sms',
+            template: 'security-code',
+            to: subject.telephone ?? '',
+            subject: 'Code de sécurité',
+            text,
+          }
+        : {
+            kind: 'mail',
+            template: 'security-code',
+            to: subject.email,
+            subject: 'Votre code de sécurité',
+            text,
+          },
+      tx,
+    );
+  });
+  return { sendType };
+}

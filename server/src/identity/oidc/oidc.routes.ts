@@ -1,0 +1,102 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { footerParagraphs } from '../../http/portal-frame.ts';
+import { sessionCookieOf } from '../../http/session.ts';
+import { sha256Hex } from '../../platform/random.ts';
+import type { ServerDeps } from '../../server-deps.ts';
+import { findAccountById } from '../account.repository.ts';
+import { startSession } from '../session-store.ts';
+import { linkedAccountId } from './oidc-account-link.ts';
+import { renderOidcFailurePage } from './oidc-failure-page.ts';
+import { saveOidcFlow, spendOidcFlow } from './oidc-flow.repository.ts';
+import type { OidcIdentity } from './oidc-relying-party.ts';
+
+export const OIDC_CALLBACK_PATH = '/api/identity/oidc/callback';
+const FLOW_COOKIE = 'portail_oidc_flow';
+
+function flowCookieName(secure: boolean): string {
+  return secure ? `__Host-${FLOW_COOKIE}` : FLOW_COOKIE;
+}
+
+/**
+ * 'Se connecter' with an external provider: a random state, nonce and PKCE verifier kept server-side with the
+ * allow-listed callbackUrl, bound to this browser by an HttpOnly cookie (10 min), then 302 to the provider.
+ */
+export async function startOidcFlow(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  callbackUrl: string,
+): Promise<FastifyReply> {
+  const { oidc, db, random, clock, config } = request.server.deps;
+  if (!oidc) throw new Error('no OIDC provider configured');
+  const { url, secrets } = await oidc.start();
+  const browserToken = random.token(32);
+  await saveOidcFlow(db, sha256Hex(browserToken), { ...secrets, callbackUrl }, clock.now());
+  reply.setCookie(flowCookieName(config.secureCookies), browserToken, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: config.secureCookies,
+    maxAge: 600,
+  });
+  return reply.header('Cache-Control', 'no-store').redirect(url, 302);
+}
+
+/** The provider's logout URL for this browser's session (with its ID token as hint); read before the session ends. */
+export async function oidcLogoutUrl(request: FastifyRequest): Promise<string | null> {
+  const { oidc, db } = request.server.deps;
+  if (!oidc) return null;
+  const cookie = sessionCookieOf(request);
+  const { rows } = cookie
+    ? await db.query<{ id_token: string }>('SELECT id_token FROM oidc_sessions WHERE session_id_hash = $1', [
+        sha256Hex(cookie),
+      ])
+    : { rows: [] };
+  return oidc.logoutUrl(rows[0]?.id_token ?? null);
+}
+
+/** `GET /api/identity/oidc/callback`: the provider sends the browser back here with `code` and `state`. */
+export async function oidcRoutes(app: FastifyInstance, deps: ServerDeps): Promise<void> {
+  const { db, clock, logger } = deps;
+  const oidc = deps.oidc;
+  if (!oidc) return;
+
+  async function failure(reply: FastifyReply, reason: string) {
+    logger.warn({ reason }, 'oidc sign-in refused');
+    return reply
+      .code(403)
+      .header('Cache-Control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(renderOidcFailurePage(deps.tenant, await footerParagraphs(db)));
+  }
+
+  app.get(OIDC_CALLBACK_PATH, async (request, reply) => {
+    const cookieName = flowCookieName(deps.config.secureCookies);
+    const browserToken = request.cookies[cookieName];
+    reply.clearCookie(cookieName, {
+      httpOnly: true,
+      sameSite: 'lax',
+      path: '/',
+      secure: deps.config.secureCookies,
+    });
+    const now = clock.now();
+    const flow = browserToken ? await spendOidcFlow(db, sha256Hex(browserToken), now) : null;
+    if (!flow) return failure(reply, 'no live flow for this browser');
+    const callbackUrl = new URL(request.url, deps.config.publicBaseUrl);
+    if (callbackUrl.searchParams.has('error')) return failure(reply, 'provider error');
+    let identity: OidcIdentity;
+    try {
+      identity = await oidc.finish(callbackUrl, flow);
+    } catch (error) {
+      return failure(reply, error instanceof Error ? error.message : 'exchange failed');
+    }
+    const accountId = await linkedAccountId(db, identity, now);
+    const account = accountId ? await findAccountById(db, accountId) : null;
+    if (!account || account.status !== 'active') return failure(reply, 'no account for this identity');
+    const sessionIdHash = await startSession(request, reply, account);
+    await db.query('INSERT INTO oidc_sessions (session_id_hash, id_token) VALUES ($1, $2)', [
+      sessionIdHash,
+      identity.idToken,
+    ]);
+    return reply.header('Cache-Control', 'no-store').redirect(flow.callbackUrl, 303);
+  });
+}
