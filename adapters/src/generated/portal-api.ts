@@ -985,6 +985,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * « Mes informations » of the signed-in member (read-only; the insurer owns these data)
+         * @description Keyed by the session only: no account or member id is accepted. The mobile phone is masked except
+         *     its last two digits. `doubleAuthentification` is true when the member's mobile phone is confirmed
+         *     (the state the security-code operations ACTIVATE_AMF / DESACTIVATE_AMF switch).
+         */
+        get: operations["getAccountProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/consents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every consent of the signed-in member with its current answer and the history of answers
+         * @description Answers are given with `POST /api/forms/consentement/form` (pending or not); each answer adds one row
+         *     to the history, which is never overwritten.
+         */
+        get: operations["getAccountConsents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1489,6 +1532,35 @@ export interface components {
             options: unknown[];
             children: components["schemas"]["SimulatorDomain"][];
             mettreEnValeur: boolean;
+        };
+        AccountProfile: {
+            civilite: string;
+            nom: string;
+            prenom: string;
+            dateNaissance: components["schemas"]["IsoDate"];
+            numeroAdherent: string;
+            numerosContrat: string[];
+            /** @description The login (e-mail identifier). */
+            email: string;
+            /** @description Mobile phone masked except its last two digits ('•• •• •• •• 78'); null when none. */
+            telephone: string | null;
+            adresse: components["schemas"]["Address"];
+            dematerialization: boolean;
+            doubleAuthentification: boolean;
+        };
+        AccountConsent: {
+            nom: string;
+            libelle: string;
+            /** @description The current answer; null while pending. */
+            accepted: boolean | null;
+            /** Format: date-time */
+            answeredAt: string | null;
+            /** @description Every answer given, oldest first. */
+            historique: {
+                accepted: boolean;
+                /** Format: date-time */
+                answeredAt: string;
+            }[];
         };
     };
     responses: {
@@ -2938,6 +3010,53 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAccountProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountProfile"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAccountConsents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The consents, in the tenant's order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountConsent"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../http/http-error.ts';
+import { requireSession } from '../http/session.ts';
+import type { ServerDeps } from '../server-deps.ts';
+import { findAccountConsents } from './account-consents.repository.ts';
+import { findAccountProfile } from './account-profile.repository.ts';
+
+const NO_PROFILE = { code: 'PROFIL_INCONNU', message: "Ce compte n'est rattaché à aucun adhérent." } as const;
+
+/**
+ * « Mon compte » (issue 13): the signed-in account's own data only — nothing here takes an account or
+ * member id from the request; every query is keyed by the session.
+ */
+export async function accountRoutes(app: FastifyInstance, deps: ServerDeps): Promise<void> {
+  const { db } = deps;
+
+  app.get('/api/account/profile', async (request) => {
+    const session = await requireSession(request);
+    const profile = await findAccountProfile(db, session.accountId);
+    if (profile === null) throw new HttpError(404, NO_PROFILE);
+    return profile;
+  });
+
+  app.get('/api/account/consents', async (request) => {
+    const session = await requireSession(request);
+    return session.memberId === null ? [] : findAccountConsents(db, session.memberId);
+  });
+}
