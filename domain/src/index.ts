@@ -1,5 +1,6 @@
 export * from './result.ts';
 export * from './entities/activation.entity.ts';
+export * from './entities/account-profile.entity.ts';
 export * from './entities/address.entity.ts';
 export * from './entities/bank-details-popup.entity.ts';
 export * from './entities/bank-details.entity.ts';
@@ -82,4 +83,6 @@ export * from './validation/register-attempts.ts';
 export * from './validation/forgot-password-form.rules.ts';
 export * from './validation/activation-form.rules.ts';
 export * from './validation/reset-password-form.rules.ts';
+export * from './validation/change-password-form.rules.ts';
+export * from './validation/password-rule-checks.ts';
 export * from './validation/bank-details-form.rules.ts';

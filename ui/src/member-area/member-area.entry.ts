@@ -1,6 +1,7 @@
 import type { ContractsPort, NavigationPort, SessionStoragePort } from '@portail/application';
 import { LIVE_ANNOUNCER, PORTAL_SETTINGS, TOASTS } from '../app/platform.tokens.ts';
 import {
+  ACCOUNT_PORT,
   BANK_DETAILS_PORT,
   CARE_NETWORK_PORT,
   CLIENT_CONFIG_PORT,
@@ -57,6 +58,7 @@ export function createMemberArea(
     clientConfig: services.get(CLIENT_CONFIG_PORT),
     contracts: contracts(navigationKeepingOutages(services.get(NAVIGATION_PORT)), sessionStorage),
     consent: services.get(CONSENT_PORT),
+    account: services.get(ACCOUNT_PORT),
     bankDetails: services.get(BANK_DETAILS_PORT),
     careNetwork: services.get(CARE_NETWORK_PORT),
     cms: services.get(CMS_PORT),

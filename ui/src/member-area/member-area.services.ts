@@ -1,4 +1,5 @@
 import type {
+  AccountPort,
   BankDetailsPort,
   CareNetworkPort,
   ClientConfigPort,
@@ -24,8 +25,10 @@ import type { MemberBrowser } from './member-browser.ts';
 export interface MemberAreaServices {
   readonly identity: Pick<
     IdentityPort,
-    'getCurrentUser' | 'logout' | 'getModeGestion' | 'createScToken' | 'loginUrl'
+    'getCurrentUser' | 'logout' | 'getModeGestion' | 'createScToken' | 'loginUrl' | 'changePassword'
   >;
+  /** « Mon compte » (issue 13). */
+  readonly account: AccountPort;
   readonly clientConfig: ClientConfigPort;
   readonly contracts: ContractsPort;
   readonly consent: ConsentPort;
