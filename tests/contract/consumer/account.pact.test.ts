@@ -1,0 +1,139 @@
+import { MatchersV3 } from '@pact-foundation/pact';
+import { HttpAccountAdapter, HttpIdentityAdapter } from '@portail/adapters';
+import { describe, expect, it } from 'vitest';
+import { consumerPact } from '../support/consumer-pact.ts';
+import { mockServerOptions } from '../support/consumer-client.ts';
+import { errorWithMessage } from '../support/error-bodies.ts';
+import { STATES } from '../support/provider-states.ts';
+import { everyRequestHeaders, writeRequestHeaders } from '../support/request-headers.ts';
+import { errorOf, valueOf } from '../support/results.ts';
+
+const { boolean, eachLike, like, regex } = MatchersV3;
+const pact = consumerPact('account-api');
+
+const DATE_TIME = '2026-01-02T10:00:00.000Z';
+const ISO_DATE_TIME = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?Z$';
+
+describe('account-api, « Mon compte » (consumer portail-adherent-web)', () => {
+  it('reads « Mes informations » of the session, the mobile masked except its last two digits', async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.signedInMember)
+      .uponReceiving('a request for the account profile')
+      .withRequest('GET', '/api/account/profile', (b) => b.headers(everyRequestHeaders()))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          civilite: like('MME'),
+          nom: like('Dupont'),
+          prenom: like('Marie'),
+          dateNaissance: regex('^\\d{4}-\\d{2}-\\d{2}$', '1985-05-12'),
+          numeroAdherent: like('1000001'),
+          numerosContrat: eachLike('1000001-01'),
+          email: like('demo@mutuelle.fr'),
+          telephone: regex('^(•• ){4}\\d{2}$', '•• •• •• •• 78'),
+          adresse: like({ codePostal: '75011', localite: 'Paris' }),
+          dematerialization: boolean(true),
+          doubleAuthentification: boolean(true),
+        }),
+      )
+      .executeTest(async (server) => {
+        const account = new HttpAccountAdapter(mockServerOptions(server));
+        const profile = valueOf(await account.getProfile());
+        expect(profile.telephone).toBe('•• •• •• •• 78');
+        expect(profile.numerosContrat).toEqual(['1000001-01']);
+      });
+  });
+
+  it('is refused the profile without a session (401)', async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.anonymousVisitor)
+      .uponReceiving('a request for the account profile without a session')
+      .withRequest('GET', '/api/account/profile', (b) => b.headers(everyRequestHeaders()))
+      .willRespondWith(401, (b) => b.jsonBody(errorWithMessage('Accès non autorisé')))
+      .executeTest(async (server) => {
+        const account = new HttpAccountAdapter(mockServerOptions(server));
+        expect(errorOf(await account.getProfile()).status).toBe(401);
+      });
+  });
+
+  it('reads every consent with its current answer and the history of answers', async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.memberWhoChangedAConsent)
+      .uponReceiving('a request for every consent with its history')
+      .withRequest('GET', '/api/account/consents', (b) => b.headers(everyRequestHeaders()))
+      .willRespondWith(200, (b) =>
+        b.jsonBody(
+          eachLike({
+            nom: like('newsletter'),
+            libelle: like('Actualités'),
+            accepted: boolean(false),
+            answeredAt: regex(ISO_DATE_TIME, DATE_TIME),
+            historique: eachLike({ accepted: boolean(true), answeredAt: regex(ISO_DATE_TIME, DATE_TIME) }),
+          }),
+        ),
+      )
+      .executeTest(async (server) => {
+        const account = new HttpAccountAdapter(mockServerOptions(server));
+        const [consent] = valueOf(await account.getConsents());
+        expect(consent?.historique).toEqual([{ accepted: true, answeredAt: DATE_TIME }]);
+      });
+  });
+
+  it('changes the password of the signed-in member', async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.signedInMember)
+      .uponReceiving('a password change with the right current password')
+      .withRequest('POST', '/api/identity/change-password', (b) =>
+        b.headers(writeRequestHeaders()).jsonBody({
+          oldPassword: 'Portail#2025',
+          password: 'MonCompte#2026',
+          confirmPassword: 'MonCompte#2026',
+        }),
+      )
+      .willRespondWith(200, (b) => b.jsonBody({ ok: true }))
+      .executeTest(async (server) => {
+        const identity = new HttpIdentityAdapter(mockServerOptions(server));
+        valueOf(
+          await identity.changePassword({
+            oldPassword: 'Portail#2025',
+            password: 'MonCompte#2026',
+            confirmPassword: 'MonCompte#2026',
+          }),
+        );
+      });
+  });
+
+  it('is told when the current password is wrong (400 WRONG_PASSWORD)', async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.signedInMember)
+      .uponReceiving('a password change with a wrong current password')
+      .withRequest('POST', '/api/identity/change-password', (b) =>
+        b.headers(writeRequestHeaders()).jsonBody({
+          oldPassword: 'Mauvais#2024',
+          password: 'MonCompte#2026',
+          confirmPassword: 'MonCompte#2026',
+        }),
+      )
+      .willRespondWith(400, (b) =>
+        b.jsonBody({ code: 'WRONG_PASSWORD', ...errorWithMessage('Le mot de passe actuel est incorrect.') }),
+      )
+      .executeTest(async (server) => {
+        const identity = new HttpIdentityAdapter(mockServerOptions(server));
+        const error = errorOf(
+          await identity.changePassword({
+            oldPassword: 'Mauvais#2024',
+            password: 'MonCompte#2026',
+            confirmPassword: 'MonCompte#2026',
+          }),
+        );
+        expect(error.server).toMatchObject({
+          code: 'WRONG_PASSWORD',
+          message: 'Le mot de passe actuel est incorrect.',
+        });
+      });
+  });
+});
