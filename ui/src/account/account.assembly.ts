@@ -1,6 +1,15 @@
-import { ChangeConsent, ChangePassword, LoadAccountConsents, LoadAccountProfile } from '@portail/application';
+import {
+  ChangeConsent,
+  ChangePassword,
+  LoadAccountConsents,
+  LoadAccountProfile,
+  SendSecurityCode,
+  VerifySecurityCode,
+} from '@portail/application';
+import { SecurityCodeDialogViewModel } from '../dialogs/security-code/security-code-dialog.view-model.ts';
 import type { MemberAreaServices } from '../member-area/member-area.services.ts';
 import { AccountConsentsViewModel } from './consents/account-consents.view-model.ts';
+import { DoubleAuthViewModel } from './double-auth/double-auth.view-model.ts';
 import { ChangePasswordViewModel } from './password/change-password.view-model.ts';
 import { AccountProfileViewModel } from './profile/account-profile.view-model.ts';
 
@@ -9,6 +18,7 @@ export interface AccountArea {
   readonly profile: () => AccountProfileViewModel;
   readonly changePassword: () => ChangePasswordViewModel;
   readonly consents: () => AccountConsentsViewModel;
+  readonly doubleAuth: () => DoubleAuthViewModel;
 }
 
 /** Builds the use cases of « Mon compte » over the member area's ports (its own lazily loaded chunk). */
@@ -31,6 +41,22 @@ export function assembleAccount(services: MemberAreaServices): AccountArea {
       new AccountConsentsViewModel({
         loadConsents: new LoadAccountConsents(services.account),
         changeConsent: new ChangeConsent(services.consent),
+        notify,
+      }),
+    doubleAuth: () =>
+      new DoubleAuthViewModel({
+        loadProfile: new LoadAccountProfile(services.account),
+        codeDialog: (request, events) =>
+          new SecurityCodeDialogViewModel(
+            {
+              sendSecurityCode: new SendSecurityCode(services.securityCode),
+              verifySecurityCode: new VerifySecurityCode(services.securityCode, services.sessionStorage),
+              effects: services.flowEffects,
+            },
+            request,
+            events,
+          ),
+        smsEnabled: () => services.settings.configuration?.amfSmsActivated ?? false,
         notify,
       }),
   };

@@ -8,6 +8,7 @@ export const ACCOUNT_PATHS = Object.freeze({
   informations: `${base}/informations`,
   motDePasse: `${base}/mot-de-passe`,
   consentements: `${base}/consentements`,
+  doubleAuthentification: `${base}/double-authentification`,
 });
 
 export interface AccountSection {
@@ -37,7 +38,7 @@ export const ACCOUNT_SECTIONS: readonly AccountSection[] = Object.freeze([
   {
     title: 'Double authentification',
     description: 'Recevoir un code de sécurité par SMS à chaque connexion.',
-    path: null,
+    path: ACCOUNT_PATHS.doubleAuthentification,
   },
   {
     title: 'Mes consentements',

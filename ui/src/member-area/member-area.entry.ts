@@ -1,4 +1,5 @@
 import type { ContractsPort, NavigationPort, SessionStoragePort } from '@portail/application';
+import { timeoutScheduler } from '../account-recovery/flow-effects.ts';
 import { LIVE_ANNOUNCER, PORTAL_SETTINGS, TOASTS } from '../app/platform.tokens.ts';
 import {
   ACCOUNT_PORT,
@@ -11,6 +12,7 @@ import {
   NAVIGATION_PORT,
   REQUEST_CACHE_PORT,
   RESOURCE_PORT,
+  SECURITY_CODE_PORT,
   SESSION_STORAGE_PORT,
   UPLOAD_TRANSPORT_PORT,
 } from '../app/port.tokens.ts';
@@ -59,6 +61,8 @@ export function createMemberArea(
     contracts: contracts(navigationKeepingOutages(services.get(NAVIGATION_PORT)), sessionStorage),
     consent: services.get(CONSENT_PORT),
     account: services.get(ACCOUNT_PORT),
+    securityCode: services.get(SECURITY_CODE_PORT),
+    flowEffects: { toasts, navigation: services.get(NAVIGATION_PORT), scheduler: timeoutScheduler },
     bankDetails: services.get(BANK_DETAILS_PORT),
     careNetwork: services.get(CARE_NETWORK_PORT),
     cms: services.get(CMS_PORT),

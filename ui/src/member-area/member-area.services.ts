@@ -9,12 +9,14 @@ import type {
   IdentityPort,
   RequestCachePort,
   ResourcePort,
+  SecurityCodePort,
   SessionStoragePort,
   UploadTransportPort,
   UseCaseClock,
   UseCaseScheduler,
 } from '@portail/application';
 import type { CatalogueMessage } from '@portail/domain';
+import type { FlowEffects } from '../account-recovery/flow-effects.ts';
 import type { PortalSettingsStore } from '../settings/portal-settings.store.ts';
 import type { MemberBrowser } from './member-browser.ts';
 
@@ -29,6 +31,9 @@ export interface MemberAreaServices {
   >;
   /** « Mon compte » (issue 13). */
   readonly account: AccountPort;
+  readonly securityCode: SecurityCodePort;
+  /** Toasts, navigation and timers of the shared security-code dialog. */
+  readonly flowEffects: FlowEffects;
   readonly clientConfig: ClientConfigPort;
   readonly contracts: ContractsPort;
   readonly consent: ConsentPort;

@@ -1,4 +1,14 @@
-import type { AccountPort, ChangePasswordRequest, PortError, Result } from '@portail/application';
+import type {
+  AccountPort,
+  ChangePasswordRequest,
+  PortError,
+  Result,
+  SecurityCodeContact,
+  SecurityCodePort,
+  SecurityCodeSendOutcome,
+  SecurityCodeSendRequest,
+  SecurityCodeVerifyRequest,
+} from '@portail/application';
 import { ok } from '@portail/application';
 import type { AccountConsent, AccountProfile } from '@portail/domain';
 import { ScriptedCall } from '../../member-area/testing/scripted-call.ts';
@@ -51,4 +61,20 @@ export class FakeAccount implements AccountPort {
 export class FakePasswordChange {
   readonly changeCall = new ScriptedCall<[ChangePasswordRequest], R<void>>('changePassword', ok(undefined));
   changePassword = (request: ChangePasswordRequest) => this.changeCall.invoke(request);
+}
+
+/** The security-code calls of « Double authentification ». */
+export class FakeSecurityCode implements SecurityCodePort {
+  readonly sendCall = new ScriptedCall<[SecurityCodeSendRequest], R<SecurityCodeSendOutcome>>(
+    'send',
+    ok({ telephoneForbidden: false }),
+  );
+  readonly verifyCall = new ScriptedCall<[SecurityCodeVerifyRequest], R<void>>('verify', ok(undefined));
+  readonly contactCall = new ScriptedCall<[], R<SecurityCodeContact>>(
+    'getContact',
+    ok({ telephone: '06 ** ** ** 78', email: 'd***@m***.fr' }),
+  );
+  send = (request: SecurityCodeSendRequest) => this.sendCall.invoke(request);
+  verify = (request: SecurityCodeVerifyRequest) => this.verifyCall.invoke(request);
+  getContact = () => this.contactCall.invoke();
 }

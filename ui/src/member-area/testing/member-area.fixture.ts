@@ -7,7 +7,8 @@ import type {
   FeatureFlags,
   PortalConfig,
 } from '@portail/domain';
-import { FakeAccount } from '../../account/testing/fake-account.ts';
+import { RecordingEffects } from '../../account-recovery/testing/flow-fakes.ts';
+import { FakeAccount, FakeSecurityCode } from '../../account/testing/fake-account.ts';
 import { PortalSettingsStore } from '../../settings/portal-settings.store.ts';
 import { assembleMemberArea } from '../member-area.assembly.ts';
 import type { MemberAreaServices } from '../member-area.services.ts';
@@ -91,6 +92,8 @@ export function memberAreaFixture() {
     contracts,
     consent,
     account,
+    securityCode: new FakeSecurityCode(),
+    flowEffects: new RecordingEffects(),
     bankDetails,
     careNetwork,
     cms,
