@@ -200,3 +200,64 @@ describe('« Mon compte »: the member manages and secures their own account', (
     await expect.poll(() => page.getByTestId('member-name').textContent()).toBe('Marie Dupont');
   });
 });
+
+/** A field's label, with or without the required mark. */
+function label(text: string): RegExp {
+  return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`);
+}
+
+describe('« Supprimer mon espace »: delete, sign-in refused, register again', () => {
+  it('deletes the account with the password and the security code, and lands on delete-user-confirmation', async () => {
+    const { page } = member;
+    await page.goto(`${server.baseUrl}/#/espace/compte/supprimer`);
+    await dismissStartupDialogs(page);
+    await page.getByText('Ce que votre mutuelle conserve').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Supprimer définitivement mon espace' }).click();
+    await page.getByText('* saisie obligatoire').waitFor();
+    await page.locator('#suppression-mot-de-passe').fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Supprimer définitivement mon espace' }).click();
+    // Double authentication is on (the previous suite turned it on again with 06 98 76 54 32).
+    await openDialog(page).getByText('par SMS').waitFor();
+    await typeSecurityCode(page, await lastCode('0698765432'));
+    await page.waitForURL((url) => url.hash === '#/delete-user-confirmation');
+    await expect.poll(() => heading(page)).toBe('Compte supprimé');
+    expect(await axeViolations(page)).toEqual([]);
+    await expect
+      .poll(() => outboxSubjects(server.baseUrl, DEMO_MEMBER.userName))
+      .toContain('Votre espace adhérent a été supprimé');
+  });
+
+  it('refuses the deleted login', async () => {
+    const { page } = member;
+    await page.goto(`${server.baseUrl}/api/identity/login`);
+    await page.fill('#userName', DEMO_MEMBER.userName);
+    await page.fill('#password', NEW_PASSWORD);
+    await page.click('button[type=submit]');
+    await page.getByText('Identifiant ou mot de passe incorrect.').waitFor();
+  });
+
+  it('lets the member create their space again', async () => {
+    const { page } = member;
+    await page.goto(`${server.baseUrl}/#/register`);
+    await page.getByLabel("Numéro d'adhérent").fill('1000001');
+    await page.getByLabel(label('Nom')).fill('Dupont');
+    await page.getByLabel(label('Prénom')).fill('Marie');
+    await page.getByLabel('Date de naissance').pressSequentially('12051985');
+    await page.getByLabel('Code postal').fill('75011');
+    await page.getByLabel('Identifiant (adresse e-mail)').fill(DEMO_MEMBER.userName);
+    await page.getByLabel('4 derniers caractères de votre IBAN').fill('0189');
+    await page.getByLabel(label('Mot de passe')).fill(DEMO_MEMBER.password);
+    await page.getByLabel('Confirmation du mot de passe').fill(DEMO_MEMBER.password);
+    const terms = page.getByRole('checkbox', { name: /conditions générales d'utilisation/ });
+    await terms.focus();
+    await page.keyboard.press('Space');
+    await page.getByRole('button', { name: 'Valider' }).click();
+    const demat = page.getByRole('dialog', { name: 'Passez au zéro papier' });
+    await demat.getByRole('button', { name: 'Continuer' }).click();
+    await expect.poll(() => heading(page)).toBe('Consultez votre messagerie');
+    await expect
+      .poll(async () => (await outboxSubjects(server.baseUrl, DEMO_MEMBER.userName))[0])
+      .toMatch(/activ/i);
+  });
+});

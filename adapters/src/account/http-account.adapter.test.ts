@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adapterOptions } from '../testing/adapter-setup.ts';
+import { adapterOptions, jsonBody } from '../testing/adapter-setup.ts';
 import { jsonResponse } from '../testing/fake-fetch.ts';
 import { HttpAccountAdapter } from './http-account.adapter.ts';
 
@@ -34,6 +34,17 @@ describe('HttpAccountAdapter', () => {
     };
     const { options } = adapterOptions(() => jsonResponse([consent]));
     expect(await new HttpAccountAdapter(options).getConsents()).toEqual({ ok: true, value: [consent] });
+  });
+
+  it('deletes the account with the password in a JSON body, no id anywhere', async () => {
+    const { options, requests } = adapterOptions(() => jsonResponse({ ok: true }));
+    expect(await new HttpAccountAdapter(options).deleteAccount('Portail#2025')).toEqual({
+      ok: true,
+      value: undefined,
+    });
+    expect(requests[0]?.url).toBe('http://portail.test/api/account/delete');
+    expect(requests[0]?.method).toBe('POST');
+    expect(jsonBody(requests[0])).toEqual({ password: 'Portail#2025' });
   });
 
   it('turns a 401 into a port error', async () => {

@@ -49,6 +49,11 @@ export class HttpAccountAdapter implements AccountPort {
     return runner.body(() => api.GET('/api/account/profile'), profile);
   }
 
+  deleteAccount(password: string): PortResult<void> {
+    const { api, runner } = this.http;
+    return runner.done(() => api.POST('/api/account/delete', { body: { password } }));
+  }
+
   getConsents(): PortResult<readonly AccountConsent[]> {
     const { api, runner } = this.http;
     return runner.body(() => api.GET('/api/account/consents'), consents);

@@ -7,4 +7,9 @@ export interface AccountPort {
   getProfile(): PortResult<AccountProfile>;
   /** Every consent of the member with its current answer and history. */
   getConsents(): PortResult<readonly AccountConsent[]>;
+  /**
+   * « Supprimer mon espace »: the current password; the verified security code travels in the request headers
+   * (X-Security-Code) when double authentication is on. Ends the session.
+   */
+  deleteAccount(password: string): PortResult<void>;
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http/http-error.ts';
 import { requireSession } from '../http/session.ts';
 import type { ServerDeps } from '../server-deps.ts';
+import { accountDeletionRoutes } from './account-deletion.routes.ts';
 import { findAccountConsents } from './account-consents.repository.ts';
 import { findAccountProfile } from './account-profile.repository.ts';
 
@@ -25,4 +26,6 @@ export async function accountRoutes(app: FastifyInstance, deps: ServerDeps): Pro
     const session = await requireSession(request);
     return session.memberId === null ? [] : findAccountConsents(db, session.memberId);
   });
+
+  await accountDeletionRoutes(app, deps);
 }

@@ -136,4 +136,36 @@ describe('account-api, « Mon compte » (consumer portail-adherent-web)', () => 
         });
       });
   });
+
+  it('deletes the signed-in account with its password', async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.memberWithoutDoubleAuth)
+      .uponReceiving('a deletion of the account with the right password')
+      .withRequest('POST', '/api/account/delete', (b) =>
+        b.headers(writeRequestHeaders()).jsonBody({ password: 'Portail#2025' }),
+      )
+      .willRespondWith(200, (b) => b.jsonBody({ ok: true }))
+      .executeTest(async (server) => {
+        const account = new HttpAccountAdapter(mockServerOptions(server));
+        valueOf(await account.deleteAccount('Portail#2025'));
+      });
+  });
+
+  it('is told when the password given to delete the account is wrong', async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.signedInMember)
+      .uponReceiving('a deletion of the account with a wrong password')
+      .withRequest('POST', '/api/account/delete', (b) =>
+        b.headers(writeRequestHeaders()).jsonBody({ password: 'Mauvais#2024' }),
+      )
+      .willRespondWith(400, (b) =>
+        b.jsonBody({ code: 'WRONG_PASSWORD', ...errorWithMessage('Le mot de passe actuel est incorrect.') }),
+      )
+      .executeTest(async (server) => {
+        const account = new HttpAccountAdapter(mockServerOptions(server));
+        expect(errorOf(await account.deleteAccount('Mauvais#2024')).server?.code).toBe('WRONG_PASSWORD');
+      });
+  });
 });

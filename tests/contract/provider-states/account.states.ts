@@ -17,4 +17,10 @@ export const accountStates: StateSetups = {
     }
     return undefined;
   },
+  // The demo member's phone is no longer confirmed: double authentication is off.
+  [STATES.memberWithoutDoubleAuth]: async ({ app, browser }) => {
+    await app.db.query(`UPDATE members SET telephone_confirmed = false WHERE id = 'M001'`);
+    await browser.signIn(DEMO_MEMBER_LOGIN);
+    return undefined;
+  },
 };

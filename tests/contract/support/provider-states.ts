@@ -46,6 +46,7 @@ export const STATES = {
   contractsUnavailable: 'the contracts service is unavailable',
   // account-api (also signedInMember, anonymousVisitor)
   memberWhoChangedAConsent: 'a signed-in member who accepted then refused each consent',
+  memberWithoutDoubleAuth: 'a signed-in member without double authentication',
 } as const;
 
 export type StateName = (typeof STATES)[keyof typeof STATES];

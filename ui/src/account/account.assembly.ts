@@ -1,14 +1,20 @@
 import {
   ChangeConsent,
   ChangePassword,
+  DeleteAccount,
   LoadAccountConsents,
   LoadAccountProfile,
   SendSecurityCode,
   VerifySecurityCode,
 } from '@portail/application';
 import { SecurityCodeDialogViewModel } from '../dialogs/security-code/security-code-dialog.view-model.ts';
+import type {
+  SecurityCodeDialogEvents,
+  SecurityCodeRequest,
+} from '../dialogs/security-code/security-code-dialog.view-model.ts';
 import type { MemberAreaServices } from '../member-area/member-area.services.ts';
 import { AccountConsentsViewModel } from './consents/account-consents.view-model.ts';
+import { DeleteAccountViewModel } from './delete/delete-account.view-model.ts';
 import { DoubleAuthViewModel } from './double-auth/double-auth.view-model.ts';
 import { ChangePasswordViewModel } from './password/change-password.view-model.ts';
 import { AccountProfileViewModel } from './profile/account-profile.view-model.ts';
@@ -19,6 +25,7 @@ export interface AccountArea {
   readonly changePassword: () => ChangePasswordViewModel;
   readonly consents: () => AccountConsentsViewModel;
   readonly doubleAuth: () => DoubleAuthViewModel;
+  readonly deleteAccount: () => DeleteAccountViewModel;
 }
 
 /** Builds the use cases of « Mon compte » over the member area's ports (its own lazily loaded chunk). */
@@ -28,6 +35,17 @@ export function assembleAccount(services: MemberAreaServices): AccountArea {
     const result = await clientConfig.getPortalConfig();
     return result.ok ? result.value.passwordRequiredLength : undefined;
   };
+  const codeDialog = (request: SecurityCodeRequest, events: SecurityCodeDialogEvents) =>
+    new SecurityCodeDialogViewModel(
+      {
+        sendSecurityCode: new SendSecurityCode(services.securityCode),
+        verifySecurityCode: new VerifySecurityCode(services.securityCode, services.sessionStorage),
+        effects: services.flowEffects,
+      },
+      request,
+      events,
+    );
+  const smsEnabled = () => services.settings.configuration?.amfSmsActivated ?? false;
   return {
     profile: () =>
       new AccountProfileViewModel({ loadProfile: new LoadAccountProfile(services.account), notify }),
@@ -46,17 +64,16 @@ export function assembleAccount(services: MemberAreaServices): AccountArea {
     doubleAuth: () =>
       new DoubleAuthViewModel({
         loadProfile: new LoadAccountProfile(services.account),
-        codeDialog: (request, events) =>
-          new SecurityCodeDialogViewModel(
-            {
-              sendSecurityCode: new SendSecurityCode(services.securityCode),
-              verifySecurityCode: new VerifySecurityCode(services.securityCode, services.sessionStorage),
-              effects: services.flowEffects,
-            },
-            request,
-            events,
-          ),
-        smsEnabled: () => services.settings.configuration?.amfSmsActivated ?? false,
+        codeDialog,
+        smsEnabled,
+        notify,
+      }),
+    deleteAccount: () =>
+      new DeleteAccountViewModel({
+        deleteAccount: new DeleteAccount(services.account, services.sessionStorage, services.requestCache),
+        codeDialog,
+        smsEnabled,
+        navigation: services.flowEffects.navigation,
         notify,
       }),
   };

@@ -9,6 +9,7 @@ export const ACCOUNT_PATHS = Object.freeze({
   motDePasse: `${base}/mot-de-passe`,
   consentements: `${base}/consentements`,
   doubleAuthentification: `${base}/double-authentification`,
+  supprimer: `${base}/supprimer`,
 });
 
 export interface AccountSection {
@@ -58,7 +59,7 @@ export const ACCOUNT_SECTIONS: readonly AccountSection[] = Object.freeze([
   {
     title: 'Supprimer mon espace',
     description: 'Fermer votre espace adhérent en ligne (vos contrats ne sont pas concernés).',
-    path: null,
+    path: ACCOUNT_PATHS.supprimer,
   },
   {
     title: 'Télécharger mes données',

@@ -52,6 +52,11 @@ export class FakeAccountPort implements AccountPort {
     ok([anAccountConsent()]),
   );
 
+  readonly deleteAccountCall = new ScriptedCall<[string], Answer<void>>('deleteAccount', ok(undefined));
+
+  deleteAccount(password: string): Promise<Answer<void>> {
+    return Promise.resolve(this.deleteAccountCall.invoke(password));
+  }
   getProfile(): Promise<Answer<AccountProfile>> {
     return Promise.resolve(this.getProfileCall.invoke());
   }

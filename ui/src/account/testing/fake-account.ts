@@ -53,7 +53,9 @@ export function aConsent(overrides: Partial<AccountConsent> = {}): AccountConsen
 export class FakeAccount implements AccountPort {
   readonly profileCall = new ScriptedCall<[], R<AccountProfile>>('getProfile', ok(aProfile()));
   readonly consentsCall = new ScriptedCall<[], R<readonly AccountConsent[]>>('getConsents', ok([aConsent()]));
+  readonly deleteCall = new ScriptedCall<[string], R<void>>('deleteAccount', ok(undefined));
   getProfile = () => this.profileCall.invoke();
+  deleteAccount = (password: string) => this.deleteCall.invoke(password);
   getConsents = () => this.consentsCall.invoke();
 }
 
