@@ -20,6 +20,8 @@ import { startReferenceServer } from './support/reference-server.ts';
 import type { ReferenceServer } from './support/reference-server.ts';
 
 const NEW_PASSWORD = 'MonCompte#2026';
+/** The login after « Changer mon identifiant » (confirmed from the mailed link). */
+const NEW_LOGIN = 'marie.dupont@nouvelle-adresse.fr';
 
 let server: ReferenceServer;
 let browser: Browser;
@@ -161,6 +163,38 @@ describe('« Mon compte »: the member manages and secures their own account', (
     await expect.poll(() => state.innerText()).toContain('activée (téléphone mobile •• •• •• •• 32)');
   });
 
+  it('changes the login: code, information modal, and the old login until the mailed link is opened', async () => {
+    const { page } = member;
+    await page.goto(`${server.baseUrl}/#/espace/compte/identifiant`);
+    await dismissStartupDialogs(page);
+    await expect.poll(() => page.getByTestId('current-login').innerText()).toContain(DEMO_MEMBER.userName);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByLabel(/^Nouvel identifiant/).fill(NEW_LOGIN);
+    await page.getByRole('button', { name: 'Changer mon identifiant' }).click();
+    await typeSecurityCode(page, await lastCode('0698765432'));
+    const info = page.getByRole('dialog', { name: "Changement d'identifiant" });
+    await info.getByText('devra être réactivé par le lien envoyé').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await info.getByRole('button', { name: 'Continuer' }).click();
+    await toast(page, 'Identifiant modifié avec succès.').waitFor();
+    await expect
+      .poll(() => outboxSubjects(server.baseUrl, DEMO_MEMBER.userName))
+      .toContain('Demande de changement de votre identifiant de connexion');
+    await page.reload();
+    await dismissStartupDialogs(page);
+    await expect.poll(() => page.getByTestId('current-login').innerText()).toContain(DEMO_MEMBER.userName);
+
+    const response = await fetch(`${server.baseUrl}/dev/outbox.json?to=${encodeURIComponent(NEW_LOGIN)}`);
+    const [confirmation] = (await response.json()) as { links: string[] }[];
+    const link = confirmation?.links[0];
+    if (link === undefined) throw new Error('no confirmation link mailed to the new address');
+    await page.goto(link);
+    await page.getByText('confirmée', { exact: false }).first().waitFor();
+    await page.goto(`${server.baseUrl}/#/espace/compte/identifiant`);
+    await dismissStartupDialogs(page);
+    await expect.poll(() => page.getByTestId('current-login').innerText()).toContain(NEW_LOGIN);
+  });
+
   it('keeps what was typed when the current password is wrong, then changes it from the keyboard', async () => {
     const { page } = member;
     await page.goto(`${server.baseUrl}/#/espace/compte/mot-de-passe`);
@@ -188,7 +222,7 @@ describe('« Mon compte »: the member manages and secures their own account', (
     await toast(page, 'La modification du mot de passe a bien été prise en compte.').waitFor();
     expect(await page.locator('#nouveau-mot-de-passe').inputValue()).toBe('');
     await expect
-      .poll(() => outboxSubjects(server.baseUrl, DEMO_MEMBER.userName))
+      .poll(() => outboxSubjects(server.baseUrl, NEW_LOGIN))
       .toContain('Votre mot de passe a été modifié');
   });
 
@@ -196,7 +230,7 @@ describe('« Mon compte »: the member manages and secures their own account', (
     const { page } = member;
     await page.getByRole('button', { name: 'Se déconnecter' }).click();
     await page.waitForURL((url) => !url.hash.startsWith('#/espace'));
-    await signIn(page, server.baseUrl, { userName: DEMO_MEMBER.userName, password: NEW_PASSWORD });
+    await signIn(page, server.baseUrl, { userName: NEW_LOGIN, password: NEW_PASSWORD });
     await expect.poll(() => page.getByTestId('member-name').textContent()).toBe('Marie Dupont');
   });
 });
@@ -224,14 +258,14 @@ describe('« Supprimer mon espace »: delete, sign-in refused, register again', 
     await expect.poll(() => heading(page)).toBe('Compte supprimé');
     expect(await axeViolations(page)).toEqual([]);
     await expect
-      .poll(() => outboxSubjects(server.baseUrl, DEMO_MEMBER.userName))
+      .poll(() => outboxSubjects(server.baseUrl, NEW_LOGIN))
       .toContain('Votre espace adhérent a été supprimé');
   });
 
   it('refuses the deleted login', async () => {
     const { page } = member;
     await page.goto(`${server.baseUrl}/api/identity/login`);
-    await page.fill('#userName', DEMO_MEMBER.userName);
+    await page.fill('#userName', NEW_LOGIN);
     await page.fill('#password', NEW_PASSWORD);
     await page.click('button[type=submit]');
     await page.getByText('Identifiant ou mot de passe incorrect.').waitFor();

@@ -360,7 +360,11 @@ export interface paths {
         /**
          * Change the login of the signed-in user
          * @description Body not shown by the specification: designed as the `{ data }` act envelope with the new login.
-         *     May require a verified security code (`X-Security-Code`).
+         *     When double authentication is on, `X-Security-Code` must carry a verified code (VERIFY_AMF,
+         *     VERIFY_MAIL_AMF or VERIFY_SMS_AMF), spent here. The new address gets a confirmation link
+         *     (`confirm-email`) and becomes the login only once it is used; the current login keeps working
+         *     meanwhile and the current address is told. No enumeration: an address that is already a login is
+         *     answered 200 like any other (that address is told, nothing changes).
          */
         post: operations["changeIdentifier"];
         delete?: never;

@@ -5,6 +5,7 @@ import type { ServerDeps } from '../server-deps.ts';
 import { accountDeletionRoutes } from './account-deletion.routes.ts';
 import { findAccountConsents } from './account-consents.repository.ts';
 import { findAccountProfile } from './account-profile.repository.ts';
+import { loginChangeRoutes } from './login-change.routes.ts';
 
 const NO_PROFILE = { code: 'PROFIL_INCONNU', message: "Ce compte n'est rattaché à aucun adhérent." } as const;
 
@@ -28,4 +29,5 @@ export async function accountRoutes(app: FastifyInstance, deps: ServerDeps): Pro
   });
 
   await accountDeletionRoutes(app, deps);
+  await loginChangeRoutes(app, deps);
 }

@@ -168,4 +168,44 @@ describe('account-api, « Mon compte » (consumer portail-adherent-web)', () => 
         expect(errorOf(await account.deleteAccount('Mauvais#2024')).server?.code).toBe('WRONG_PASSWORD');
       });
   });
+
+  it('asks for a change of login, confirmed later from the link mailed to the new address', async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.memberWithoutDoubleAuth)
+      .uponReceiving('a change of login without double authentication')
+      .withRequest('POST', '/api/identity/forms/changementidentifiant/form', (b) =>
+        b
+          .headers(writeRequestHeaders())
+          .jsonBody({ data: { nouvelIdentifiant: 'marie@nouvelle-adresse.fr' } }),
+      )
+      .willRespondWith(200, (b) => b.jsonBody({ ok: true }))
+      .executeTest(async (server) => {
+        const identity = new HttpIdentityAdapter(mockServerOptions(server));
+        valueOf(await identity.changeIdentifier('marie@nouvelle-adresse.fr'));
+      });
+  });
+
+  it('is asked for a security code to change the login when double authentication is on', async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.signedInMember)
+      .uponReceiving('a change of login without the security code of the double authentication')
+      .withRequest('POST', '/api/identity/forms/changementidentifiant/form', (b) =>
+        b
+          .headers(writeRequestHeaders())
+          .jsonBody({ data: { nouvelIdentifiant: 'marie@nouvelle-adresse.fr' } }),
+      )
+      .willRespondWith(400, (b) =>
+        b.jsonBody({
+          code: 'SECURITY_CODE.REQUIRED',
+          ...errorWithMessage('Veuillez saisir le code de sécurité reçu.'),
+        }),
+      )
+      .executeTest(async (server) => {
+        const identity = new HttpIdentityAdapter(mockServerOptions(server));
+        const error = errorOf(await identity.changeIdentifier('marie@nouvelle-adresse.fr'));
+        expect(error.server?.code).toBe('SECURITY_CODE.REQUIRED');
+      });
+  });
 });

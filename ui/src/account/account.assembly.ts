@@ -1,5 +1,6 @@
 import {
   ChangeConsent,
+  ChangeIdentifier,
   ChangePassword,
   DeleteAccount,
   LoadAccountConsents,
@@ -15,6 +16,7 @@ import type {
 import type { MemberAreaServices } from '../member-area/member-area.services.ts';
 import { AccountConsentsViewModel } from './consents/account-consents.view-model.ts';
 import { DeleteAccountViewModel } from './delete/delete-account.view-model.ts';
+import { ChangeIdentifierViewModel } from './identifier/change-identifier.view-model.ts';
 import { DoubleAuthViewModel } from './double-auth/double-auth.view-model.ts';
 import { ChangePasswordViewModel } from './password/change-password.view-model.ts';
 import { AccountProfileViewModel } from './profile/account-profile.view-model.ts';
@@ -26,6 +28,7 @@ export interface AccountArea {
   readonly consents: () => AccountConsentsViewModel;
   readonly doubleAuth: () => DoubleAuthViewModel;
   readonly deleteAccount: () => DeleteAccountViewModel;
+  readonly changeIdentifier: () => ChangeIdentifierViewModel;
 }
 
 /** Builds the use cases of « Mon compte » over the member area's ports (its own lazily loaded chunk). */
@@ -74,6 +77,14 @@ export function assembleAccount(services: MemberAreaServices): AccountArea {
         codeDialog,
         smsEnabled,
         navigation: services.flowEffects.navigation,
+        notify,
+      }),
+    changeIdentifier: () =>
+      new ChangeIdentifierViewModel({
+        loadProfile: new LoadAccountProfile(services.account),
+        changeIdentifier: new ChangeIdentifier(services.identity, services.sessionStorage),
+        codeDialog,
+        smsEnabled,
         notify,
       }),
   };

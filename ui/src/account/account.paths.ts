@@ -10,6 +10,7 @@ export const ACCOUNT_PATHS = Object.freeze({
   consentements: `${base}/consentements`,
   doubleAuthentification: `${base}/double-authentification`,
   supprimer: `${base}/supprimer`,
+  identifiant: `${base}/identifiant`,
 });
 
 export interface AccountSection {
@@ -34,7 +35,7 @@ export const ACCOUNT_SECTIONS: readonly AccountSection[] = Object.freeze([
   {
     title: 'Identifiant',
     description: 'Changer l’adresse e-mail qui vous sert d’identifiant.',
-    path: null,
+    path: ACCOUNT_PATHS.identifiant,
   },
   {
     title: 'Double authentification',

@@ -10,6 +10,7 @@ import type { AccountArea } from './account.assembly.ts';
 import { ACCOUNT_PATHS, ACCOUNT_SECTIONS } from './account.paths.ts';
 import { AccountConsentsScreen } from './consents/account-consents.screen.tsx';
 import { DeleteAccountScreen } from './delete/delete-account.screen.tsx';
+import { ChangeIdentifierScreen } from './identifier/change-identifier.screen.tsx';
 import { DoubleAuthScreen } from './double-auth/double-auth.screen.tsx';
 import { ChangePasswordScreen } from './password/change-password.screen.tsx';
 import { AccountProfileScreen } from './profile/account-profile.screen.tsx';
@@ -49,6 +50,7 @@ export function AccountScreen() {
       <Route path="consentements" element={<AccountConsentsScreen account={account} />} />
       <Route path="double-authentification" element={<DoubleAuthScreen account={account} />} />
       <Route path="supprimer" element={<DeleteAccountScreen account={account} />} />
+      <Route path="identifiant" element={<ChangeIdentifierScreen account={account} />} />
       <Route path="*" element={<Navigate to={ACCOUNT_PATHS.landing} replace />} />
     </Routes>
   );

@@ -27,7 +27,13 @@ import type { MemberBrowser } from './member-browser.ts';
 export interface MemberAreaServices {
   readonly identity: Pick<
     IdentityPort,
-    'getCurrentUser' | 'logout' | 'getModeGestion' | 'createScToken' | 'loginUrl' | 'changePassword'
+    | 'getCurrentUser'
+    | 'logout'
+    | 'getModeGestion'
+    | 'createScToken'
+    | 'loginUrl'
+    | 'changePassword'
+    | 'changeIdentifier'
   >;
   /** « Mon compte » (issue 13). */
   readonly account: AccountPort;

@@ -34,7 +34,13 @@ type R<T> = Result<T, PortError>;
 /** The identity calls of the member area. */
 export class FakeIdentity implements Pick<
   IdentityPort,
-  'getCurrentUser' | 'logout' | 'getModeGestion' | 'createScToken' | 'loginUrl' | 'changePassword'
+  | 'getCurrentUser'
+  | 'logout'
+  | 'getModeGestion'
+  | 'createScToken'
+  | 'loginUrl'
+  | 'changePassword'
+  | 'changeIdentifier'
 > {
   readonly currentUser = new ScriptedCall<[], R<CurrentUser>>('getCurrentUser');
   readonly logoutCall = new ScriptedCall<[], R<{ readonly logoutUrl: string }>>(
@@ -51,6 +57,8 @@ export class FakeIdentity implements Pick<
 
   getCurrentUser = () => this.currentUser.invoke();
   changePassword = (request: ChangePasswordRequest) => this.changePasswordCall.invoke(request);
+  readonly changeIdentifierCall = new ScriptedCall<[string], R<void>>('changeIdentifier', ok(undefined));
+  changeIdentifier = (login: string) => this.changeIdentifierCall.invoke(login);
   logout = () => this.logoutCall.invoke();
   getModeGestion = (actKey: string) => this.modeGestion.invoke(actKey);
   createScToken = () => this.scToken.invoke();
