@@ -163,6 +163,23 @@ describe('« Mon compte »: the member manages and secures their own account', (
     await expect.poll(() => state.innerText()).toContain('activée (téléphone mobile •• •• •• •• 32)');
   });
 
+  it('changes the « Zéro papier » preference, which survives a reload', async () => {
+    const { page } = member;
+    await page.goto(`${server.baseUrl}/#/espace/compte/zero-papier`);
+    await dismissStartupDialogs(page);
+    const post = page.getByRole('radio', { name: 'Par courrier postal' });
+    await post.waitFor();
+    expect(await page.getByRole('radio', { name: 'Par e-mail (zéro papier)' }).isChecked()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await post.focus();
+    await page.keyboard.press('Space');
+    await toast(page, 'Demande réalisée').waitFor();
+    await page.reload();
+    await dismissStartupDialogs(page);
+    await page.getByRole('radio', { name: 'Par courrier postal' }).waitFor();
+    expect(await page.getByRole('radio', { name: 'Par courrier postal' }).isChecked()).toBe(true);
+  });
+
   it('changes the login: code, information modal, and the old login until the mailed link is opened', async () => {
     const { page } = member;
     await page.goto(`${server.baseUrl}/#/espace/compte/identifiant`);

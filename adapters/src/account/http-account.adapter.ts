@@ -54,6 +54,11 @@ export class HttpAccountAdapter implements AccountPort {
     return runner.done(() => api.POST('/api/account/delete', { body: { password } }));
   }
 
+  setDematerialization(dematerialization: boolean): PortResult<void> {
+    const { api, runner } = this.http;
+    return runner.done(() => api.POST('/api/account/dematerialization', { body: { dematerialization } }));
+  }
+
   getConsents(): PortResult<readonly AccountConsent[]> {
     const { api, runner } = this.http;
     return runner.body(() => api.GET('/api/account/consents'), consents);

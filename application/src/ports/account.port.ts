@@ -12,4 +12,6 @@ export interface AccountPort {
    * (X-Security-Code) when double authentication is on. Ends the session.
    */
   deleteAccount(password: string): PortResult<void>;
+  /** « Zéro papier »: documents by e-mail (true) or by post. */
+  setDematerialization(dematerialization: boolean): PortResult<void>;
 }

@@ -112,3 +112,27 @@ describe('POST /api/identity/change-password (« Changer mon mot de passe »)', 
     expect(mail?.subject).toBe('Votre mot de passe a été modifié');
   });
 });
+
+describe('POST /api/account/dematerialization (« Zéro papier »)', () => {
+  it('changes the preference of the session account only, with the anti-forgery token', async () => {
+    expect(
+      (await t.agent().post('/api/account/dematerialization', { dematerialization: false })).statusCode,
+    ).toBe(401);
+    const agent = t.agent();
+    await signInAs(t, agent);
+    const forged = await agent.post(
+      '/api/account/dematerialization',
+      { dematerialization: false },
+      { noCsrf: true },
+    );
+    expect(forged.statusCode).toBe(403);
+    expect(
+      (await agent.post('/api/account/dematerialization', { dematerialization: false })).statusCode,
+    ).toBe(200);
+    expect((await agent.get('/api/account/profile')).json()).toMatchObject({ dematerialization: false });
+    const { rows } = await t.db.query(
+      "SELECT count(*)::int AS n FROM accounts WHERE dematerialization = false AND user_name <> 'demo@mutuelle.fr'",
+    );
+    expect(rows[0]).toEqual({ n: 0 });
+  });
+});

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { RequestFields } from '../content/http/request-fields.ts';
 import { HttpError } from '../http/http-error.ts';
 import { requireSession } from '../http/session.ts';
 import type { ServerDeps } from '../server-deps.ts';
@@ -26,6 +27,17 @@ export async function accountRoutes(app: FastifyInstance, deps: ServerDeps): Pro
   app.get('/api/account/consents', async (request) => {
     const session = await requireSession(request);
     return session.memberId === null ? [] : findAccountConsents(db, session.memberId);
+  });
+
+  // « Zéro papier »: the account's own dematerialization preference (spec §3 `dematerialization`).
+  app.post('/api/account/dematerialization', async (request) => {
+    const session = await requireSession(request);
+    const dematerialization = new RequestFields(request.body).boolean('dematerialization');
+    await db.query('UPDATE accounts SET dematerialization = $2 WHERE id = $1', [
+      session.accountId,
+      dematerialization,
+    ]);
+    return { ok: true };
   });
 
   await accountDeletionRoutes(app, deps);

@@ -208,4 +208,19 @@ describe('account-api, « Mon compte » (consumer portail-adherent-web)', () => 
         expect(error.server?.code).toBe('SECURITY_CODE.REQUIRED');
       });
   });
+
+  it('changes the « Zéro papier » preference of the signed-in account', async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.signedInMember)
+      .uponReceiving('a change of the dematerialization preference')
+      .withRequest('POST', '/api/account/dematerialization', (b) =>
+        b.headers(writeRequestHeaders()).jsonBody({ dematerialization: false }),
+      )
+      .willRespondWith(200, (b) => b.jsonBody({ ok: true }))
+      .executeTest(async (server) => {
+        const account = new HttpAccountAdapter(mockServerOptions(server));
+        valueOf(await account.setDematerialization(false));
+      });
+  });
 });

@@ -1,10 +1,12 @@
 import {
   ChangeConsent,
+  ChangeDematerialization,
   ChangeIdentifier,
   ChangePassword,
   DeleteAccount,
   LoadAccountConsents,
   LoadAccountProfile,
+  LoadCmsBlock,
   SendSecurityCode,
   VerifySecurityCode,
 } from '@portail/application';
@@ -13,8 +15,11 @@ import type {
   SecurityCodeDialogEvents,
   SecurityCodeRequest,
 } from '../dialogs/security-code/security-code-dialog.view-model.ts';
+import { CmsBlockState } from '../member-area/cms-block.state.ts';
+import { MEMBER_CMS_BLOCKS } from '../member-area/member-area.config.ts';
 import type { MemberAreaServices } from '../member-area/member-area.services.ts';
 import { AccountConsentsViewModel } from './consents/account-consents.view-model.ts';
+import { DematerializationViewModel } from './demat/dematerialization.view-model.ts';
 import { DeleteAccountViewModel } from './delete/delete-account.view-model.ts';
 import { ChangeIdentifierViewModel } from './identifier/change-identifier.view-model.ts';
 import { DoubleAuthViewModel } from './double-auth/double-auth.view-model.ts';
@@ -29,6 +34,7 @@ export interface AccountArea {
   readonly doubleAuth: () => DoubleAuthViewModel;
   readonly deleteAccount: () => DeleteAccountViewModel;
   readonly changeIdentifier: () => ChangeIdentifierViewModel;
+  readonly dematerialization: () => DematerializationViewModel;
 }
 
 /** Builds the use cases of « Mon compte » over the member area's ports (its own lazily loaded chunk). */
@@ -85,6 +91,13 @@ export function assembleAccount(services: MemberAreaServices): AccountArea {
         changeIdentifier: new ChangeIdentifier(services.identity, services.sessionStorage),
         codeDialog,
         smsEnabled,
+        notify,
+      }),
+    dematerialization: () =>
+      new DematerializationViewModel({
+        loadProfile: new LoadAccountProfile(services.account),
+        changeDematerialization: new ChangeDematerialization(services.account),
+        cms: new CmsBlockState(new LoadCmsBlock(services.cms), notify, MEMBER_CMS_BLOCKS.demat),
         notify,
       }),
   };

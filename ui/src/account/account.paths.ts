@@ -11,6 +11,7 @@ export const ACCOUNT_PATHS = Object.freeze({
   doubleAuthentification: `${base}/double-authentification`,
   supprimer: `${base}/supprimer`,
   identifiant: `${base}/identifiant`,
+  zeroPapier: `${base}/zero-papier`,
 });
 
 export interface AccountSection {
@@ -55,7 +56,7 @@ export const ACCOUNT_SECTIONS: readonly AccountSection[] = Object.freeze([
   {
     title: 'Zéro papier',
     description: 'Recevoir vos documents par e-mail plutôt que par courrier.',
-    path: null,
+    path: ACCOUNT_PATHS.zeroPapier,
   },
   {
     title: 'Supprimer mon espace',

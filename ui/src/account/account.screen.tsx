@@ -9,6 +9,7 @@ import { assembleAccount } from './account.assembly.ts';
 import type { AccountArea } from './account.assembly.ts';
 import { ACCOUNT_PATHS, ACCOUNT_SECTIONS } from './account.paths.ts';
 import { AccountConsentsScreen } from './consents/account-consents.screen.tsx';
+import { DematerializationScreen } from './demat/dematerialization.screen.tsx';
 import { DeleteAccountScreen } from './delete/delete-account.screen.tsx';
 import { ChangeIdentifierScreen } from './identifier/change-identifier.screen.tsx';
 import { DoubleAuthScreen } from './double-auth/double-auth.screen.tsx';
@@ -51,6 +52,7 @@ export function AccountScreen() {
       <Route path="double-authentification" element={<DoubleAuthScreen account={account} />} />
       <Route path="supprimer" element={<DeleteAccountScreen account={account} />} />
       <Route path="identifiant" element={<ChangeIdentifierScreen account={account} />} />
+      <Route path="zero-papier" element={<DematerializationScreen account={account} />} />
       <Route path="*" element={<Navigate to={ACCOUNT_PATHS.landing} replace />} />
     </Routes>
   );

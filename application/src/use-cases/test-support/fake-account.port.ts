@@ -57,6 +57,14 @@ export class FakeAccountPort implements AccountPort {
   deleteAccount(password: string): Promise<Answer<void>> {
     return Promise.resolve(this.deleteAccountCall.invoke(password));
   }
+  readonly setDematerializationCall = new ScriptedCall<[boolean], Answer<void>>(
+    'setDematerialization',
+    ok(undefined),
+  );
+
+  setDematerialization(value: boolean): Promise<Answer<void>> {
+    return Promise.resolve(this.setDematerializationCall.invoke(value));
+  }
   getProfile(): Promise<Answer<AccountProfile>> {
     return Promise.resolve(this.getProfileCall.invoke());
   }
