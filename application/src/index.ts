@@ -30,6 +30,7 @@ export * from './use-cases/load-account.use-case.ts';
 export * from './use-cases/delete-account.use-case.ts';
 export * from './use-cases/change-identifier.use-case.ts';
 export * from './use-cases/change-dematerialization.use-case.ts';
+export * from './use-cases/export-account-data.use-case.ts';
 export * from './use-cases/check-token.use-case.ts';
 export * from './use-cases/confirm-email.use-case.ts';
 export * from './use-cases/contract-update-succeeded.use-case.ts';

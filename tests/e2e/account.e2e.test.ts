@@ -4,6 +4,7 @@
  * that survives a reload, with its history), « Changer mon mot de passe » (a refusal keeps what was typed,
  * then the change, then a sign-in with the new password). axe-core on every screen.
  */
+import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -178,6 +179,22 @@ describe('« Mon compte »: the member manages and secures their own account', (
     await dismissStartupDialogs(page);
     await page.getByRole('radio', { name: 'Par courrier postal' }).waitFor();
     expect(await page.getByRole('radio', { name: 'Par courrier postal' }).isChecked()).toBe(true);
+  });
+
+  it('downloads the account data as a JSON file', async () => {
+    const { page } = member;
+    await page.goto(`${server.baseUrl}/#/espace/compte/mes-donnees`);
+    await dismissStartupDialogs(page);
+    const button = page.getByRole('button', { name: 'Télécharger mes données (JSON)' });
+    await button.waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    const download = page.waitForEvent('download');
+    await button.click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^mes-donnees-\d{4}-\d{2}-\d{2}\.json$/);
+    const data = JSON.parse(await readFile(await file.path(), 'utf8')) as Record<string, unknown>;
+    expect(data['profil']).toMatchObject({ nom: 'Dupont', dematerialization: false });
+    expect(JSON.stringify(data['consentements'])).toContain('historique');
   });
 
   it('changes the login: code, information modal, and the old login until the mailed link is opened', async () => {

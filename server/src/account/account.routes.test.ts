@@ -136,3 +136,25 @@ describe('POST /api/account/dematerialization (« Zéro papier »)', () => {
     expect(rows[0]).toEqual({ n: 0 });
   });
 });
+
+describe('GET /api/account/export (« Télécharger mes données »)', () => {
+  it("downloads the session account's own data as a JSON file", async () => {
+    expect((await t.agent().get('/api/account/export')).statusCode).toBe(401);
+    const agent = t.agent();
+    await signInAs(t, agent);
+    await agent.post('/api/forms/consentement/form', {
+      data: { nomConsentement: 'newsletter', isAccepted: false },
+    });
+    const response = await agent.get('/api/account/export');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="mes-donnees-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
+    const data = response.json<Record<string, unknown[] & Record<string, unknown>>>();
+    expect(data['profil']).toMatchObject({ nom: 'Dupont', email: 'demo@mutuelle.fr' });
+    expect(data['contrats']).toHaveLength(4);
+    expect(data['courriers']?.length).toBeGreaterThan(0);
+    expect(JSON.stringify(data['consentements'])).toContain('"accepted":false');
+    expect(JSON.stringify(data)).not.toContain('jean.martin');
+  });
+});

@@ -4,6 +4,7 @@ import { HttpError } from '../http/http-error.ts';
 import { requireSession } from '../http/session.ts';
 import type { ServerDeps } from '../server-deps.ts';
 import { accountDeletionRoutes } from './account-deletion.routes.ts';
+import { accountExport } from './account-export.ts';
 import { findAccountConsents } from './account-consents.repository.ts';
 import { findAccountProfile } from './account-profile.repository.ts';
 import { loginChangeRoutes } from './login-change.routes.ts';
@@ -38,6 +39,18 @@ export async function accountRoutes(app: FastifyInstance, deps: ServerDeps): Pro
       dematerialization,
     ]);
     return { ok: true };
+  });
+
+  // « Télécharger mes données »: the spec's export path of a resource (`GET api{route}/export`, a file download).
+  app.get('/api/account/export', async (request, reply) => {
+    const session = await requireSession(request);
+    const data = await accountExport(db, session.accountId, deps.clock.now());
+    const day = deps.clock.now().toISOString().slice(0, 10);
+    return reply
+      .header('Content-Type', 'application/json; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="mes-donnees-${day}.json"`)
+      .header('Cache-Control', 'no-store')
+      .send(JSON.stringify(data, null, 2));
   });
 
   await accountDeletionRoutes(app, deps);

@@ -1,5 +1,10 @@
 import { MatchersV3 } from '@pact-foundation/pact';
-import { HttpAccountAdapter, HttpIdentityAdapter } from '@portail/adapters';
+import {
+  HttpAccountAdapter,
+  HttpIdentityAdapter,
+  HttpResourceAdapter,
+  ResourceRoutesRegistry,
+} from '@portail/adapters';
 import { describe, expect, it } from 'vitest';
 import { consumerPact } from '../support/consumer-pact.ts';
 import { mockServerOptions } from '../support/consumer-client.ts';
@@ -221,6 +226,50 @@ describe('account-api, « Mon compte » (consumer portail-adherent-web)', () => 
       .executeTest(async (server) => {
         const account = new HttpAccountAdapter(mockServerOptions(server));
         valueOf(await account.setDematerialization(false));
+      });
+  });
+
+  it('downloads the account data through the export path of the resource layer', async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.memberWhoChangedAConsent)
+      .uponReceiving('a download of the account data')
+      .withRequest('GET', '/api/account/export', (b) => b.headers(everyRequestHeaders()))
+      .willRespondWith(200, (b) =>
+        b
+          .headers({
+            'Content-Disposition': regex(
+              '^attachment; filename="mes-donnees-\\d{4}-\\d{2}-\\d{2}\\.json"$',
+              'attachment; filename="mes-donnees-2026-01-02.json"',
+            ),
+          })
+          .jsonBody({
+            exportedAt: regex(ISO_DATE_TIME, DATE_TIME),
+            compte: like({}),
+            profil: like({ nom: 'Dupont' }),
+            consentements: eachLike({
+              nom: like('newsletter'),
+              libelle: like('Actualités'),
+              accepted: boolean(false),
+              answeredAt: regex(ISO_DATE_TIME, DATE_TIME),
+              historique: eachLike({ accepted: boolean(true), answeredAt: regex(ISO_DATE_TIME, DATE_TIME) }),
+            }),
+            contrats: eachLike({ numeroContratIndividuel: like('1000001-01') }),
+            courriers: eachLike({ id: like('C0001') }),
+          }),
+      )
+      .executeTest(async (server) => {
+        const downloads: { file: Blob; filename: string }[] = [];
+        const resources = new HttpResourceAdapter({
+          ...mockServerOptions(server),
+          registry: new ResourceRoutesRegistry(),
+          files: {
+            download: (file, filename) => void downloads.push({ file, filename }),
+            openInNewTab: () => undefined,
+          },
+        });
+        valueOf(await resources.export('compte'));
+        expect(downloads[0]?.filename).toBe('mes-donnees-2026-01-02.json');
       });
   });
 });

@@ -4,6 +4,7 @@ import {
   ChangeIdentifier,
   ChangePassword,
   DeleteAccount,
+  ExportAccountData,
   LoadAccountConsents,
   LoadAccountProfile,
   LoadCmsBlock,
@@ -22,6 +23,7 @@ import { AccountConsentsViewModel } from './consents/account-consents.view-model
 import { DematerializationViewModel } from './demat/dematerialization.view-model.ts';
 import { DeleteAccountViewModel } from './delete/delete-account.view-model.ts';
 import { ChangeIdentifierViewModel } from './identifier/change-identifier.view-model.ts';
+import { ExportDataViewModel } from './export/export-data.view-model.ts';
 import { DoubleAuthViewModel } from './double-auth/double-auth.view-model.ts';
 import { ChangePasswordViewModel } from './password/change-password.view-model.ts';
 import { AccountProfileViewModel } from './profile/account-profile.view-model.ts';
@@ -35,6 +37,7 @@ export interface AccountArea {
   readonly deleteAccount: () => DeleteAccountViewModel;
   readonly changeIdentifier: () => ChangeIdentifierViewModel;
   readonly dematerialization: () => DematerializationViewModel;
+  readonly exportData: () => ExportDataViewModel;
 }
 
 /** Builds the use cases of « Mon compte » over the member area's ports (its own lazily loaded chunk). */
@@ -99,6 +102,12 @@ export function assembleAccount(services: MemberAreaServices): AccountArea {
         changeDematerialization: new ChangeDematerialization(services.account),
         cms: new CmsBlockState(new LoadCmsBlock(services.cms), notify, MEMBER_CMS_BLOCKS.demat),
         notify,
+      }),
+    exportData: () =>
+      new ExportDataViewModel({
+        exportAccountData: new ExportAccountData(services.resources),
+        notify,
+        announce: services.announce,
       }),
   };
 }

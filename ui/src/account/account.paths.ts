@@ -12,6 +12,7 @@ export const ACCOUNT_PATHS = Object.freeze({
   supprimer: `${base}/supprimer`,
   identifiant: `${base}/identifiant`,
   zeroPapier: `${base}/zero-papier`,
+  mesDonnees: `${base}/mes-donnees`,
 });
 
 export interface AccountSection {
@@ -66,6 +67,6 @@ export const ACCOUNT_SECTIONS: readonly AccountSection[] = Object.freeze([
   {
     title: 'Télécharger mes données',
     description: 'Une copie de vos données de compte, dans un fichier.',
-    path: null,
+    path: ACCOUNT_PATHS.mesDonnees,
   },
 ]);

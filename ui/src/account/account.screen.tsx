@@ -13,6 +13,7 @@ import { DematerializationScreen } from './demat/dematerialization.screen.tsx';
 import { DeleteAccountScreen } from './delete/delete-account.screen.tsx';
 import { ChangeIdentifierScreen } from './identifier/change-identifier.screen.tsx';
 import { DoubleAuthScreen } from './double-auth/double-auth.screen.tsx';
+import { ExportDataScreen } from './export/export-data.screen.tsx';
 import { ChangePasswordScreen } from './password/change-password.screen.tsx';
 import { AccountProfileScreen } from './profile/account-profile.screen.tsx';
 
@@ -53,6 +54,7 @@ export function AccountScreen() {
       <Route path="supprimer" element={<DeleteAccountScreen account={account} />} />
       <Route path="identifiant" element={<ChangeIdentifierScreen account={account} />} />
       <Route path="zero-papier" element={<DematerializationScreen account={account} />} />
+      <Route path="mes-donnees" element={<ExportDataScreen account={account} />} />
       <Route path="*" element={<Navigate to={ACCOUNT_PATHS.landing} replace />} />
     </Routes>
   );
