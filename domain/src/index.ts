@@ -55,6 +55,7 @@ export * from './calendar/month-grid.ts';
 export * from './formatting/date.format.ts';
 export * from './formatting/boolean.format.ts';
 export * from './formatting/address.format.ts';
+export * from './formatting/iban-mask.format.ts';
 export * from './formatting/case-insensitive.collation.ts';
 export * from './validation/required.rule.ts';
 export * from './validation/nir.validator.ts';

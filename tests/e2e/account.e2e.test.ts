@@ -197,6 +197,20 @@ describe('« Mon compte »: the member manages and secures their own account', (
     expect(JSON.stringify(data['consentements'])).toContain('historique');
   });
 
+  it('shows the bank details of each contract masked, and « Modifier » opens the bank-details popup', async () => {
+    const { page } = member;
+    await page.goto(`${server.baseUrl}/#/espace/compte/coordonnees-bancaires`);
+    await dismissStartupDialogs(page);
+    const list = page.getByTestId('bank-details');
+    await expect.poll(() => list.innerText()).toContain('FR76 •••• •••• •••• •••• •••0 189');
+    expect(await list.innerText()).not.toContain('30006000010007015430189');
+    expect(await axeViolations(page)).toEqual([]);
+    await list.getByRole('button', { name: /^Modifier/ }).click();
+    await openDialog(page).getByLabel(/IBAN/).first().waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await openDialog(page).getByRole('button', { name: 'Annuler' }).click();
+  });
+
   it('changes the login: code, information modal, and the old login until the mailed link is opened', async () => {
     const { page } = member;
     await page.goto(`${server.baseUrl}/#/espace/compte/identifiant`);

@@ -13,6 +13,7 @@ export const ACCOUNT_PATHS = Object.freeze({
   identifiant: `${base}/identifiant`,
   zeroPapier: `${base}/zero-papier`,
   mesDonnees: `${base}/mes-donnees`,
+  coordonneesBancaires: `${base}/coordonnees-bancaires`,
 });
 
 export interface AccountSection {
@@ -52,7 +53,7 @@ export const ACCOUNT_SECTIONS: readonly AccountSection[] = Object.freeze([
   {
     title: 'Mes coordonnées bancaires',
     description: 'Le compte sur lequel vos prestations sont versées, pour chaque contrat.',
-    path: null,
+    path: ACCOUNT_PATHS.coordonneesBancaires,
   },
   {
     title: 'Zéro papier',

@@ -8,6 +8,7 @@ import { PageTitleBar } from '../widgets/page-title-bar/page-title-bar.tsx';
 import { assembleAccount } from './account.assembly.ts';
 import type { AccountArea } from './account.assembly.ts';
 import { ACCOUNT_PATHS, ACCOUNT_SECTIONS } from './account.paths.ts';
+import { BankDetailsScreen } from './bank/bank-details.screen.tsx';
 import { AccountConsentsScreen } from './consents/account-consents.screen.tsx';
 import { DematerializationScreen } from './demat/dematerialization.screen.tsx';
 import { DeleteAccountScreen } from './delete/delete-account.screen.tsx';
@@ -55,6 +56,7 @@ export function AccountScreen() {
       <Route path="identifiant" element={<ChangeIdentifierScreen account={account} />} />
       <Route path="zero-papier" element={<DematerializationScreen account={account} />} />
       <Route path="mes-donnees" element={<ExportDataScreen account={account} />} />
+      <Route path="coordonnees-bancaires" element={<BankDetailsScreen />} />
       <Route path="*" element={<Navigate to={ACCOUNT_PATHS.landing} replace />} />
     </Routes>
   );
