@@ -5,7 +5,7 @@
  * then the change, then a sign-in with the new password). axe-core on every screen.
  */
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DEMO_MEMBER,
@@ -14,6 +14,7 @@ import {
   outboxSubjects,
   signIn,
 } from './member-area.support.ts';
+import { heading, lastCode, toast, typeSecurityCode } from './account.support.ts';
 import { axeViolations } from './support/axe.ts';
 import { launchChromium, openPage } from './support/browser.ts';
 import type { OpenedPage } from './support/browser.ts';
@@ -27,32 +28,6 @@ const NEW_LOGIN = 'marie.dupont@nouvelle-adresse.fr';
 let server: ReferenceServer;
 let browser: Browser;
 let member: OpenedPage;
-
-function toast(page: Page, text: string) {
-  return page.locator('.bp6-toast', { hasText: text });
-}
-
-async function heading(page: Page): Promise<string> {
-  return (await page.locator('h1').first().innerText()).trim();
-}
-
-/** The 6-digit code of the newest security-code message sent to `recipient` (SMS or mail). */
-async function lastCode(recipient: string): Promise<string> {
-  const response = await fetch(`${server.baseUrl}/dev/outbox.json?to=${encodeURIComponent(recipient)}`);
-  const messages = (await response.json()) as { template: string; text: string }[];
-  const code = /\b(\d{6})\b/.exec(
-    messages.find((message) => message.template === 'security-code')?.text ?? '',
-  );
-  if (code?.[1] === undefined) throw new Error(`no security code sent to ${recipient}`);
-  return code[1];
-}
-
-async function typeSecurityCode(page: Page, code: string): Promise<void> {
-  const dialog = openDialog(page);
-  await dialog.getByLabel('Chiffre 1 sur 6').waitFor();
-  await dialog.getByLabel('Chiffre 1 sur 6').fill(code);
-  await dialog.getByRole('button', { name: 'Valider' }).click();
-}
 
 beforeAll(async () => {
   server = await startReferenceServer();
@@ -145,7 +120,7 @@ describe('« Mon compte »: the member manages and secures their own account', (
     await page.getByRole('button', { name: 'Désactiver' }).click();
     await openDialog(page).getByText('par SMS').waitFor();
     expect(await axeViolations(page)).toEqual([]);
-    await typeSecurityCode(page, await lastCode('0612345678'));
+    await typeSecurityCode(page, await lastCode(server.baseUrl, '0612345678'));
     await toast(page, 'La double authentification a bien été désactivée.').waitFor();
     await expect.poll(() => state.innerText()).toBe('La double authentification est désactivée.');
 
@@ -159,7 +134,7 @@ describe('« Mon compte »: the member manages and secures their own account', (
     await page.getByRole('button', { name: 'Recevoir le code' }).click();
     // The new phone is not confirmed yet: the code goes by e-mail, with the notice.
     await openDialog(page).getByText('le code de sécurité vous a été envoyé par e-mail').waitFor();
-    await typeSecurityCode(page, await lastCode(DEMO_MEMBER.userName));
+    await typeSecurityCode(page, await lastCode(server.baseUrl, DEMO_MEMBER.userName));
     await toast(page, 'La double authentification a bien été activée.').waitFor();
     await expect.poll(() => state.innerText()).toContain('activée (téléphone mobile •• •• •• •• 32)');
   });
@@ -197,20 +172,6 @@ describe('« Mon compte »: the member manages and secures their own account', (
     expect(JSON.stringify(data['consentements'])).toContain('historique');
   });
 
-  it('shows the bank details of each contract masked, and « Modifier » opens the bank-details popup', async () => {
-    const { page } = member;
-    await page.goto(`${server.baseUrl}/#/espace/compte/coordonnees-bancaires`);
-    await dismissStartupDialogs(page);
-    const list = page.getByTestId('bank-details');
-    await expect.poll(() => list.innerText()).toContain('FR76 •••• •••• •••• •••• •••0 189');
-    expect(await list.innerText()).not.toContain('30006000010007015430189');
-    expect(await axeViolations(page)).toEqual([]);
-    await list.getByRole('button', { name: /^Modifier/ }).click();
-    await openDialog(page).getByLabel(/IBAN/).first().waitFor();
-    expect(await axeViolations(page)).toEqual([]);
-    await openDialog(page).getByRole('button', { name: 'Annuler' }).click();
-  });
-
   it('changes the login: code, information modal, and the old login until the mailed link is opened', async () => {
     const { page } = member;
     await page.goto(`${server.baseUrl}/#/espace/compte/identifiant`);
@@ -219,7 +180,7 @@ describe('« Mon compte »: the member manages and secures their own account', (
     expect(await axeViolations(page)).toEqual([]);
     await page.getByLabel(/^Nouvel identifiant/).fill(NEW_LOGIN);
     await page.getByRole('button', { name: 'Changer mon identifiant' }).click();
-    await typeSecurityCode(page, await lastCode('0698765432'));
+    await typeSecurityCode(page, await lastCode(server.baseUrl, '0698765432'));
     const info = page.getByRole('dialog', { name: "Changement d'identifiant" });
     await info.getByText('devra être réactivé par le lien envoyé').waitFor();
     expect(await axeViolations(page)).toEqual([]);
@@ -280,66 +241,5 @@ describe('« Mon compte »: the member manages and secures their own account', (
     await page.waitForURL((url) => !url.hash.startsWith('#/espace'));
     await signIn(page, server.baseUrl, { userName: NEW_LOGIN, password: NEW_PASSWORD });
     await expect.poll(() => page.getByTestId('member-name').textContent()).toBe('Marie Dupont');
-  });
-});
-
-/** A field's label, with or without the required mark. */
-function label(text: string): RegExp {
-  return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`);
-}
-
-describe('« Supprimer mon espace »: delete, sign-in refused, register again', () => {
-  it('deletes the account with the password and the security code, and lands on delete-user-confirmation', async () => {
-    const { page } = member;
-    await page.goto(`${server.baseUrl}/#/espace/compte/supprimer`);
-    await dismissStartupDialogs(page);
-    await page.getByText('Ce que votre mutuelle conserve').waitFor();
-    expect(await axeViolations(page)).toEqual([]);
-    await page.getByRole('button', { name: 'Supprimer définitivement mon espace' }).click();
-    await page.getByText('* saisie obligatoire').waitFor();
-    await page.locator('#suppression-mot-de-passe').fill(NEW_PASSWORD);
-    await page.getByRole('button', { name: 'Supprimer définitivement mon espace' }).click();
-    // Double authentication is on (the previous suite turned it on again with 06 98 76 54 32).
-    await openDialog(page).getByText('par SMS').waitFor();
-    await typeSecurityCode(page, await lastCode('0698765432'));
-    await page.waitForURL((url) => url.hash === '#/delete-user-confirmation');
-    await expect.poll(() => heading(page)).toBe('Compte supprimé');
-    expect(await axeViolations(page)).toEqual([]);
-    await expect
-      .poll(() => outboxSubjects(server.baseUrl, NEW_LOGIN))
-      .toContain('Votre espace adhérent a été supprimé');
-  });
-
-  it('refuses the deleted login', async () => {
-    const { page } = member;
-    await page.goto(`${server.baseUrl}/api/identity/login`);
-    await page.fill('#userName', NEW_LOGIN);
-    await page.fill('#password', NEW_PASSWORD);
-    await page.click('button[type=submit]');
-    await page.getByText('Identifiant ou mot de passe incorrect.').waitFor();
-  });
-
-  it('lets the member create their space again', async () => {
-    const { page } = member;
-    await page.goto(`${server.baseUrl}/#/register`);
-    await page.getByLabel("Numéro d'adhérent").fill('1000001');
-    await page.getByLabel(label('Nom')).fill('Dupont');
-    await page.getByLabel(label('Prénom')).fill('Marie');
-    await page.getByLabel('Date de naissance').pressSequentially('12051985');
-    await page.getByLabel('Code postal').fill('75011');
-    await page.getByLabel('Identifiant (adresse e-mail)').fill(DEMO_MEMBER.userName);
-    await page.getByLabel('4 derniers caractères de votre IBAN').fill('0189');
-    await page.getByLabel(label('Mot de passe')).fill(DEMO_MEMBER.password);
-    await page.getByLabel('Confirmation du mot de passe').fill(DEMO_MEMBER.password);
-    const terms = page.getByRole('checkbox', { name: /conditions générales d'utilisation/ });
-    await terms.focus();
-    await page.keyboard.press('Space');
-    await page.getByRole('button', { name: 'Valider' }).click();
-    const demat = page.getByRole('dialog', { name: 'Passez au zéro papier' });
-    await demat.getByRole('button', { name: 'Continuer' }).click();
-    await expect.poll(() => heading(page)).toBe('Consultez votre messagerie');
-    await expect
-      .poll(async () => (await outboxSubjects(server.baseUrl, DEMO_MEMBER.userName))[0])
-      .toMatch(/activ/i);
   });
 });

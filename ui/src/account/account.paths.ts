@@ -19,8 +19,8 @@ export const ACCOUNT_PATHS = Object.freeze({
 export interface AccountSection {
   readonly title: string;
   readonly description: string;
-  /** The section's screen; null while the section is not available in the portal yet. */
-  readonly path: string | null;
+  /** The section's screen. */
+  readonly path: string;
 }
 
 /** The nine sections the landing names (issue 13), in the order a member looks for them. */

@@ -18,7 +18,7 @@ import { ExportDataScreen } from './export/export-data.screen.tsx';
 import { ChangePasswordScreen } from './password/change-password.screen.tsx';
 import { AccountProfileScreen } from './profile/account-profile.screen.tsx';
 
-/** « Mon compte »: names every section; each available one is a link. */
+/** « Mon compte »: names every section, each a link to its screen. */
 function AccountLanding() {
   return (
     <>
@@ -29,10 +29,9 @@ function AccountLanding() {
           <li key={section.title}>
             <Card className="account-section">
               <h2 className="account-section-title">
-                {section.path === null ? section.title : <Link to={section.path}>{section.title}</Link>}
+                <Link to={section.path}>{section.title}</Link>
               </h2>
               <p>{section.description}</p>
-              {section.path === null ? <p className="account-section-soon">Bientôt disponible</p> : null}
             </Card>
           </li>
         ))}
