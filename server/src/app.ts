@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { accountRoutes } from './account/account.routes.ts';
 import { contentRoutes } from './content/content.routes.ts';
 import { registerCsrfProtection } from './http/csrf.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
@@ -35,6 +36,7 @@ const ROUTE_PLUGINS: readonly RoutePlugin[] = [
   sessionRoutes,
   adminAccountRoutes,
   adminAreaRoutes,
+  accountRoutes,
   contentRoutes,
   outboxRoutes,
   uiRoutes,

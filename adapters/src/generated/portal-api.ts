@@ -448,7 +448,11 @@ export interface paths {
         /**
          * Change the login of the signed-in user
          * @description Body not shown by the specification: designed as the `{ data }` act envelope with the new login.
-         *     May require a verified security code (`X-Security-Code`).
+         *     When double authentication is on, `X-Security-Code` must carry a verified code (VERIFY_AMF,
+         *     VERIFY_MAIL_AMF or VERIFY_SMS_AMF), spent here. The new address gets a confirmation link
+         *     (`confirm-email`) and becomes the login only once it is used; the current login keeps working
+         *     meanwhile and the current address is told. No enumeration: an address that is already a login is
+         *     answered 200 like any other (that address is told, nothing changes).
          */
         post: operations["changeIdentifier"];
         delete?: never;
@@ -1073,6 +1077,115 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * « Mes informations » of the signed-in member (read-only; the insurer owns these data)
+         * @description Keyed by the session only: no account or member id is accepted. The mobile phone is masked except
+         *     its last two digits. `doubleAuthentification` is true when the member's mobile phone is confirmed
+         *     (the state the security-code operations ACTIVATE_AMF / DESACTIVATE_AMF switch).
+         */
+        get: operations["getAccountProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/consents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every consent of the signed-in member with its current answer and the history of answers
+         * @description Answers are given with `POST /api/forms/consentement/form` (pending or not); each answer adds one row
+         *     to the history, which is never overwritten.
+         */
+        get: operations["getAccountConsents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * « Supprimer mon espace », the signed-in member's own account
+         * @description Checks the current password (counted with the login's failures: a locked account waits like the login).
+         *     When double authentication is on, `X-Security-Code` must carry a code verified for `VERIFY_AMF`, spent
+         *     here. Deletes the login, its sessions, tokens and codes, ends the session (the session cookie is cleared),
+         *     mails a notice; the insurer's data (member, contracts, consents and their history) stay, and the member
+         *     may register again.
+         */
+        post: operations["deleteAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/dematerialization": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * « Zéro papier », the dematerialization preference of the signed-in account
+         * @description Keyed by the session only (no account id); true means documents by e-mail rather than by post.
+         */
+        post: operations["setDematerialization"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * « Télécharger mes données », the signed-in account's own data as a JSON file (GDPR art. 20)
+         * @description The generic export path of the resource `/account` (spec §7: a blob downloaded under the
+         *     `Content-Disposition` filename). Keyed by the session only: profile, account dates, every consent with
+         *     its history, contracts and the letters list.
+         */
+        get: operations["exportAccountData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1593,6 +1706,35 @@ export interface components {
             options: unknown[];
             children: components["schemas"]["SimulatorDomain"][];
             mettreEnValeur: boolean;
+        };
+        AccountProfile: {
+            civilite: string;
+            nom: string;
+            prenom: string;
+            dateNaissance: components["schemas"]["IsoDate"];
+            numeroAdherent: string;
+            numerosContrat: string[];
+            /** @description The login (e-mail identifier). */
+            email: string;
+            /** @description Mobile phone masked except its last two digits ('•• •• •• •• 78'); null when none. */
+            telephone: string | null;
+            adresse: components["schemas"]["Address"];
+            dematerialization: boolean;
+            doubleAuthentification: boolean;
+        };
+        AccountConsent: {
+            nom: string;
+            libelle: string;
+            /** @description The current answer; null while pending. */
+            accepted: boolean | null;
+            /** Format: date-time */
+            answeredAt: string | null;
+            /** @description Every answer given, oldest first. */
+            historique: {
+                accepted: boolean;
+                /** Format: date-time */
+                answeredAt: string;
+            }[];
         };
     };
     responses: {
@@ -3178,6 +3320,131 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAccountProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountProfile"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAccountConsents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The consents, in the tenant's order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountConsent"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    setDematerialization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    dematerialization: boolean;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportAccountData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The JSON file. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        exportedAt: string;
+                        compte: Record<string, never>;
+                        profil: Record<string, never> | null;
+                        consentements: components["schemas"]["AccountConsent"][];
+                        contrats: Record<string, never>[];
+                        courriers: Record<string, never>[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };

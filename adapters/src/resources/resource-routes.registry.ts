@@ -35,6 +35,8 @@ export const PORTAL_RESOURCE_ROUTES: Readonly<Record<string, ResourceRoute>> = O
   referentielCatalogueServices: { route: '/referentiel/serviceCatalogue' },
   simulateurPrestation: { route: '/simulateurprestation/domaines' },
   habilitations: { route: '/habilitations', adminOnly: true },
+  /** « Mon compte »: only its export (`GET /api/account/export`, « Télécharger mes données ») is used. */
+  compte: { route: '/account', cacheTtlMs: 0 },
 });
 
 /** Resource kind → API path. A kind without an entry is a programming error (spec §8 developer error). */

@@ -15,6 +15,7 @@ import {
 import { activationMail, confirmEmailMail } from './identity-mails.ts';
 import { memberNames } from './member-names.ts';
 import { assertFormValid, rawField, textField } from './wire-values.ts';
+import { applyPendingLogin, pendingLoginOf } from '../account/pending-login.ts';
 
 /** Bad, used or expired link (check-token, activate-user; reset-password adds `data`). */
 export const INVALID_LINK = {
@@ -129,8 +130,12 @@ export async function activationRoutes(app: FastifyInstance, deps: ServerDeps): 
     const now = clock.now();
     const account = await findAccountById(db, userId);
     const confirmed = await db.transaction(async (tx) => {
-      if (!account || account.status !== 'active' || account.isConfirmed) return false;
+      if (!account || account.status !== 'active') return false;
+      // A change of login asked from « Mon compte » is confirmed here too (the account itself stays confirmed).
+      const pendingLogin = await pendingLoginOf(tx, account.id);
+      if (account.isConfirmed && pendingLogin === null) return false;
       if (!(await consumeAccountToken(tx, account.id, 'Confirmation', code, now))) return false;
+      if (pendingLogin !== null && !(await applyPendingLogin(tx, account.id))) return false;
       await tx.query('UPDATE accounts SET is_confirmed = true WHERE id = $1', [account.id]);
       return true;
     });

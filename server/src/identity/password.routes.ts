@@ -14,6 +14,12 @@ import { assertFormValid, isoToTypedDate, normalizeUserName, textField } from '.
 
 const OK = { ok: true } as const;
 
+/** Too many wrong current passwords (the login's counter for this account): the change waits like the login. */
+export const CHANGE_PASSWORD_LOCKED = {
+  code: 'TOO_MANY_ATTEMPTS',
+  message: 'Trop de tentatives. Réessayez dans quelques minutes.',
+} as const;
+
 export const WRONG_CURRENT_PASSWORD = {
   code: 'WRONG_PASSWORD',
   message: 'Le mot de passe actuel est incorrect.',
@@ -117,13 +123,10 @@ export async function passwordRoutes(app: FastifyInstance, deps: ServerDeps): Pr
       const session = await requireSession(request);
       validateNewPassword(deps, request.body);
       const account = await findAccountById(db, session.accountId);
+      const throttleKey = `login-user:${account?.userName ?? session.userName}`;
+      if (await isThrottled(db, throttleKey, clock.now())) throw new HttpError(400, CHANGE_PASSWORD_LOCKED);
       if (!account?.passwordHash || !(await hasher.verify(account.passwordHash, request.body.oldPassword))) {
-        await recordThrottledEvent(
-          db,
-          `login-user:${account?.userName ?? session.userName}`,
-          clock.now(),
-          deps.config.loginThrottle,
-        );
+        await recordThrottledEvent(db, throttleKey, clock.now(), deps.config.loginThrottle);
         throw new HttpError(400, WRONG_CURRENT_PASSWORD);
       }
       const hash = await hasher.hash(request.body.password);

@@ -1,5 +1,6 @@
 import type { VerifierOptions } from '@pact-foundation/pact';
 import { STATES } from '../support/provider-states.ts';
+import { accountStates } from './account.states.ts';
 import { contentStates } from './content.states.ts';
 import { identityStates } from './identity.states.ts';
 import { loginCodeStates } from './login-code.states.ts';
@@ -11,6 +12,7 @@ const SETUPS: Readonly<Partial<Record<string, StateSetup>>> = {
   ...identityStates,
   ...contentStates,
   ...loginCodeStates,
+  ...accountStates,
 };
 
 /**

@@ -14,6 +14,7 @@ export const PROVIDERS = [
   'security-code-api',
   'bank-details-api',
   'contracts-api',
+  'account-api',
 ] as const;
 
 export type ProviderName = (typeof PROVIDERS)[number];

@@ -47,6 +47,9 @@ export const STATES = {
   memberWithContracts: 'a signed-in member with contracts in every state',
   memberWithoutContracts: 'a signed-in member without any contract',
   contractsUnavailable: 'the contracts service is unavailable',
+  // account-api (also signedInMember, anonymousVisitor)
+  memberWhoChangedAConsent: 'a signed-in member who accepted then refused each consent',
+  memberWithoutDoubleAuth: 'a signed-in member without double authentication',
 } as const;
 
 export type StateName = (typeof STATES)[keyof typeof STATES];

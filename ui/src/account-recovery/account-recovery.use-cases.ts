@@ -241,6 +241,8 @@ export interface VerifySecurityCodeUseCase {
     readonly cells: readonly string[] | string;
     readonly operation: SecurityCodeOperationType;
     readonly username?: string | undefined;
+    /** The phone to activate (ACTIVATE_AMF, MODIFY_TEL_AMF). */
+    readonly newAmfTel?: string | undefined;
   }): Promise<VerifySecurityCodeResult>;
 }
 

@@ -1,4 +1,5 @@
 import type {
+  AccountPort,
   BankDetailsPort,
   CareNetworkPort,
   ClientConfigPort,
@@ -32,3 +33,5 @@ export const NAVIGATION_PORT = serviceToken<NavigationPort>('NavigationPort');
 /** Session-scoped values (current contract, security code): the browser's sessionStorage. */
 export const SESSION_STORAGE_PORT = serviceToken<SessionStoragePort>('SessionStoragePort');
 export const REQUEST_CACHE_PORT = serviceToken<RequestCachePort>('RequestCachePort');
+/** « Mon compte » (issue 13). */
+export const ACCOUNT_PORT = serviceToken<AccountPort>('AccountPort');

@@ -1,5 +1,6 @@
 import {
   DomBrowserFiles,
+  HttpAccountAdapter,
   HttpBankDetailsAdapter,
   HttpCareNetworkAdapter,
   HttpConsentAdapter,
@@ -13,6 +14,7 @@ import {
 import type { HttpAdapterOptions, RequestContext } from '@portail/adapters';
 import type { Container } from 'inversify';
 import {
+  ACCOUNT_PORT,
   BANK_DETAILS_PORT,
   CARE_NETWORK_PORT,
   CONSENT_PORT,
@@ -39,6 +41,7 @@ export function bindDeferredHttpAdapters(
   container.bind(BANK_DETAILS_PORT.key).toConstantValue(new HttpBankDetailsAdapter(options));
   container.bind(SECURITY_CODE_PORT.key).toConstantValue(new HttpSecurityCodeAdapter(options));
   container.bind(CARE_NETWORK_PORT.key).toConstantValue(new HttpCareNetworkAdapter(options));
+  container.bind(ACCOUNT_PORT.key).toConstantValue(new HttpAccountAdapter(options));
   container.bind(RESOURCE_PORT.key).toConstantValue(
     new HttpResourceAdapter({
       ...options,

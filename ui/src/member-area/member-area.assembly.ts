@@ -40,6 +40,8 @@ export interface MemberArea {
   readonly courriers: () => CourriersViewModel;
   /** The same form for the page's lifetime (its uploads survive a visit to another screen). */
   readonly supportingDocuments: () => SupportingDocumentsViewModel<File>;
+  /** What the « Mon compte » screens (their own lazily loaded chunk) build their view-models from. */
+  readonly services: MemberAreaServices;
 }
 
 /**
@@ -141,6 +143,7 @@ export function assembleMemberArea(services: MemberAreaServices): MemberArea {
   let supportingDocuments: SupportingDocumentsViewModel<File> | undefined;
   return {
     shell,
+    services,
     courriers: () => new CourriersViewModel(services.resources, notify),
     supportingDocuments: () =>
       (supportingDocuments ??= new SupportingDocumentsViewModel({

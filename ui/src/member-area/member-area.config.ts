@@ -11,6 +11,8 @@ export const MEMBER_AREA_PATHS = Object.freeze({
   home: '/espace',
   courriers: '/espace/courriers',
   justificatifs: '/espace/justificatifs',
+  /** « Mon compte » (issue 13): its sections are under it (ui/src/account/account.paths.ts). */
+  compte: '/espace/compte',
 });
 
 /** Where the login page sends the member back after sign-in (callbackUrl of the guard's redirect). */

@@ -1,6 +1,8 @@
 import type { ContractsPort, NavigationPort, SessionStoragePort } from '@portail/application';
+import { timeoutScheduler } from '../account-recovery/flow-effects.ts';
 import { LIVE_ANNOUNCER, PORTAL_SETTINGS, TOASTS } from '../app/platform.tokens.ts';
 import {
+  ACCOUNT_PORT,
   BANK_DETAILS_PORT,
   CARE_NETWORK_PORT,
   CLIENT_CONFIG_PORT,
@@ -10,6 +12,7 @@ import {
   NAVIGATION_PORT,
   REQUEST_CACHE_PORT,
   RESOURCE_PORT,
+  SECURITY_CODE_PORT,
   SESSION_STORAGE_PORT,
   UPLOAD_TRANSPORT_PORT,
 } from '../app/port.tokens.ts';
@@ -57,6 +60,9 @@ export function createMemberArea(
     clientConfig: services.get(CLIENT_CONFIG_PORT),
     contracts: contracts(navigationKeepingOutages(services.get(NAVIGATION_PORT)), sessionStorage),
     consent: services.get(CONSENT_PORT),
+    account: services.get(ACCOUNT_PORT),
+    securityCode: services.get(SECURITY_CODE_PORT),
+    flowEffects: { toasts, navigation: services.get(NAVIGATION_PORT), scheduler: timeoutScheduler },
     bankDetails: services.get(BANK_DETAILS_PORT),
     careNetwork: services.get(CARE_NETWORK_PORT),
     cms: services.get(CMS_PORT),

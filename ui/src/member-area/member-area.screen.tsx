@@ -16,6 +16,9 @@ import { useMemberArea } from './use-member-area.ts';
 const CourriersScreen = lazy(() =>
   import('./screens/courriers/courriers.screen.tsx').then((module) => ({ default: module.CourriersScreen })),
 );
+const AccountScreen = lazy(() =>
+  import('../account/account.screen.tsx').then((module) => ({ default: module.AccountScreen })),
+);
 const SupportingDocumentsScreen = lazy(() =>
   import('./screens/justificatifs/supporting-documents.screen.tsx').then((module) => ({
     default: module.SupportingDocumentsScreen,
@@ -61,6 +64,7 @@ const MemberLayout = observer(function MemberLayout({ area }: { area: MemberArea
           <Route index element={<MemberHomeScreen />} />
           <Route path="courriers" element={<CourriersScreen />} />
           <Route path="justificatifs" element={<SupportingDocumentsScreen />} />
+          <Route path="compte/*" element={<AccountScreen />} />
           <Route path="*" element={<Navigate to={MEMBER_AREA_PATHS.home} replace />} />
         </Routes>
       </Suspense>

@@ -1,4 +1,5 @@
 import type {
+  AccountPort,
   BankDetailsPort,
   CareNetworkPort,
   ClientConfigPort,
@@ -8,12 +9,14 @@ import type {
   IdentityPort,
   RequestCachePort,
   ResourcePort,
+  SecurityCodePort,
   SessionStoragePort,
   UploadTransportPort,
   UseCaseClock,
   UseCaseScheduler,
 } from '@portail/application';
 import type { CatalogueMessage } from '@portail/domain';
+import type { FlowEffects } from '../account-recovery/flow-effects.ts';
 import type { PortalSettingsStore } from '../settings/portal-settings.store.ts';
 import type { MemberBrowser } from './member-browser.ts';
 
@@ -24,8 +27,19 @@ import type { MemberBrowser } from './member-browser.ts';
 export interface MemberAreaServices {
   readonly identity: Pick<
     IdentityPort,
-    'getCurrentUser' | 'logout' | 'getModeGestion' | 'createScToken' | 'loginUrl'
+    | 'getCurrentUser'
+    | 'logout'
+    | 'getModeGestion'
+    | 'createScToken'
+    | 'loginUrl'
+    | 'changePassword'
+    | 'changeIdentifier'
   >;
+  /** « Mon compte » (issue 13). */
+  readonly account: AccountPort;
+  readonly securityCode: SecurityCodePort;
+  /** Toasts, navigation and timers of the shared security-code dialog. */
+  readonly flowEffects: FlowEffects;
   readonly clientConfig: ClientConfigPort;
   readonly contracts: ContractsPort;
   readonly consent: ConsentPort;

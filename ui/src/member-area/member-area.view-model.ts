@@ -203,6 +203,11 @@ export class MemberAreaViewModel {
     if (this.current !== null) await this.offerBankDetails(this.current);
   }
 
+  /** « Mon compte » › « Mes coordonnées bancaires »: the popup of the current contract, even when nothing is missing. */
+  async editBankDetails(): Promise<void> {
+    if (this.current !== null) await this.offerBankDetails(this.current, true);
+  }
+
   openCareNetworks(): void {
     if (this.queue.has('care-networks')) return;
     const dialog: MemberDialog = {
@@ -276,8 +281,8 @@ export class MemberAreaViewModel {
   }
 
   /** The bank-details popup when the contract's benefit payment details are missing and the feature is on. */
-  private async offerBankDetails(contract: Contract): Promise<void> {
-    if (!this.needsBankDetails(contract) || this.queue.has('bank-details')) return;
+  private async offerBankDetails(contract: Contract, evenIfPresent = false): Promise<void> {
+    if ((!evenIfPresent && !this.needsBankDetails(contract)) || this.queue.has('bank-details')) return;
     const outcome = await this.deps.openBankDetailsPopup.execute({ contract });
     if (outcome.kind !== 'ready' || this.current !== contract || this.queue.has('bank-details')) return;
     const dialog: MemberDialog = {

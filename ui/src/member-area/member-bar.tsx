@@ -48,6 +48,7 @@ export const MemberBar = observer(function MemberBar({ shell }: { shell: MemberA
         </NavLink>
         <NavLink to={MEMBER_AREA_PATHS.courriers}>Mes courriers</NavLink>
         <NavLink to={MEMBER_AREA_PATHS.justificatifs}>Envoyer des justificatifs</NavLink>
+        <NavLink to={MEMBER_AREA_PATHS.compte}>Mon compte</NavLink>
       </nav>
     </>
   );

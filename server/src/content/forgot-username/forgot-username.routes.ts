@@ -1,11 +1,8 @@
-import { validateEmail } from '@portail/domain';
 import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { assertValid, HttpError } from '../../http/http-error.ts';
-import { requireSession } from '../../http/session.ts';
+import { HttpError } from '../../http/http-error.ts';
 import {
   type Account,
-  findAccountById,
   findAccountByMemberId,
   findAccountByUserName,
 } from '../../identity/account.repository.ts';
@@ -30,24 +27,14 @@ import { changeLogin, loginUnavailableMail } from './login-change.ts';
 
 /** Forgot-username requests processed per IP and hour; beyond, they are answered but not processed. */
 export const FORGOT_USERNAME_IP_LIMIT = { maxFailures: 30, windowMs: 3600_000, lockMs: 3600_000 } as const;
-const SECURITY_CODE_HEADER = 'x-security-code';
 const DECOY_DOMAINS = ['gmail.com', 'orange.fr', 'free.fr', 'laposte.net', 'outlook.fr', 'sfr.fr'] as const;
-
-const LOGIN_UNCHANGED = {
-  code: 'IDENTIFIANT_INCHANGE',
-  message: "Le nouvel identifiant doit être différent de l'identifiant actuel.",
-};
-const LOGIN_UNAVAILABLE = {
-  code: 'IDENTIFIANT_INDISPONIBLE',
-  message: 'Cette adresse e-mail ne peut pas être utilisée comme identifiant.',
-};
 
 function codeError(error: { code: string; message: string }): HttpError {
   return new HttpError(400, { ...error, errors: [{ field: 'securityCode', ...error }] });
 }
 
 /**
- * Forgot-login (spec §2, §4) and change of login from the member area. No enumeration: for a person who
+ * Forgot-login (spec §2, §4) (the change of login from the member area: server/src/account/login-change.routes.ts). No enumeration: for a person who
  * matches no account the pre-check answers a plausible masked login (stable for the same input), and the
  * change fails exactly as with a wrong code; both leave no earlier than the timing floor.
  */
@@ -139,45 +126,5 @@ export async function forgotUsernameRoutes(app: FastifyInstance, deps: ServerDep
       });
     });
     return reply.code(202).send({ ok: true });
-  });
-
-  app.post('/api/identity/forms/changementidentifiant/form', async (request) => {
-    const session = await requireSession(request);
-    const newLogin = normalizeUserName(
-      new RequestFields(request.body).record('data').string('nouvelIdentifiant', 254),
-    );
-    assertValid([['nouvelIdentifiant', validateEmail(newLogin)]]);
-    const header = request.headers[SECURITY_CODE_HEADER];
-    const securityCode = typeof header === 'string' ? header.trim() : '';
-    if (securityCode === '') throw codeError(SECURITY_CODE_ERRORS.required);
-    const account = await findAccountById(db, session.accountId);
-    if (account === null) throw new HttpError(401);
-    if (newLogin === account.userName) throw new HttpError(400, LOGIN_UNCHANGED);
-    const owner = await findAccountByUserName(db, newLogin);
-    if (owner !== null) throw new HttpError(400, LOGIN_UNAVAILABLE);
-    const now = clock.now();
-    const person = await db.query<{ nom: string; prenom: string }>(
-      'SELECT nom, prenom FROM members WHERE id = $1',
-      [account.memberId],
-    );
-    await db.transaction(async (tx) => {
-      const spent = await consumeVerifiedCode(
-        tx,
-        account.id,
-        ['VERIFY_AMF', 'VERIFY_MAIL_AMF', 'VERIFY_SMS_AMF'],
-        securityCode,
-        now,
-        pepper,
-      );
-      if (!spent) throw codeError(SECURITY_CODE_ERRORS.wrong);
-      await changeLogin(deps, tx, {
-        account,
-        newLogin,
-        prenom: person.rows[0]?.prenom ?? '',
-        nom: person.rows[0]?.nom ?? '',
-        keepSessionIdHash: session.idHash,
-      });
-    });
-    return { ok: true };
   });
 }

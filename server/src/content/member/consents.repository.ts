@@ -11,7 +11,10 @@ export async function findPendingConsents(db: Queryable, memberId: string): Prom
   return rows.map((row) => ({ nom: row.nom, libelle: row.libelle, accepted: null }));
 }
 
-/** Records an answer (a later answer replaces an earlier one); false when the member has no such consent. */
+/**
+ * Records an answer: the current answer of `member_consents` and one more row of the history
+ * (`member_consent_answers`, never overwritten), in one statement. False when the member has no such consent.
+ */
 export async function answerConsent(
   db: Queryable,
   clock: Clock,
@@ -20,7 +23,11 @@ export async function answerConsent(
   accepted: boolean,
 ): Promise<boolean> {
   const { rowCount } = await db.query(
-    'UPDATE member_consents SET accepted = $3, answered_at = $4 WHERE member_id = $1 AND nom = $2',
+    `WITH answered AS (
+       UPDATE member_consents SET accepted = $3, answered_at = $4 WHERE member_id = $1 AND nom = $2
+       RETURNING member_id, nom)
+     INSERT INTO member_consent_answers (member_id, nom, accepted, answered_at)
+     SELECT member_id, nom, $3, $4 FROM answered`,
     [memberId, nom, accepted, clock.now()],
   );
   return rowCount > 0;

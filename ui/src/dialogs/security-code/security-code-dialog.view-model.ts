@@ -18,6 +18,8 @@ export interface SecurityCodeRequest {
   readonly smsEnabled: boolean;
   /** Masked phone shown in the text when the code goes by SMS. */
   readonly maskedPhone?: string | undefined;
+  /** The phone the code activates (ACTIVATE_AMF, MODIFY_TEL_AMF), sent with the code. */
+  readonly newAmfTel?: string | undefined;
 }
 
 export interface SecurityCodeDialogDeps {
@@ -112,6 +114,7 @@ export class SecurityCodeDialogViewModel {
       cells: this.code.cells,
       operation: this.request.operation,
       username: this.request.username,
+      newAmfTel: this.request.newAmfTel,
     });
     runInAction(() => {
       this.verifying = false;

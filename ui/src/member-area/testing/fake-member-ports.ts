@@ -3,6 +3,7 @@ import type {
   BankDetailsPort,
   BankDetailsUpdateOutcome,
   CareNetworkPort,
+  ChangePasswordRequest,
   CmsPort,
   ConsentPort,
   ContractsPort,
@@ -33,7 +34,13 @@ type R<T> = Result<T, PortError>;
 /** The identity calls of the member area. */
 export class FakeIdentity implements Pick<
   IdentityPort,
-  'getCurrentUser' | 'logout' | 'getModeGestion' | 'createScToken' | 'loginUrl'
+  | 'getCurrentUser'
+  | 'logout'
+  | 'getModeGestion'
+  | 'createScToken'
+  | 'loginUrl'
+  | 'changePassword'
+  | 'changeIdentifier'
 > {
   readonly currentUser = new ScriptedCall<[], R<CurrentUser>>('getCurrentUser');
   readonly logoutCall = new ScriptedCall<[], R<{ readonly logoutUrl: string }>>(
@@ -43,7 +50,15 @@ export class FakeIdentity implements Pick<
   readonly modeGestion = new ScriptedCall<[string], R<ModeGestion>>('getModeGestion', ok('automatique'));
   readonly scToken = new ScriptedCall<[], R<string>>('createScToken', ok('token-1'));
 
+  readonly changePasswordCall = new ScriptedCall<[ChangePasswordRequest], R<void>>(
+    'changePassword',
+    ok(undefined),
+  );
+
   getCurrentUser = () => this.currentUser.invoke();
+  changePassword = (request: ChangePasswordRequest) => this.changePasswordCall.invoke(request);
+  readonly changeIdentifierCall = new ScriptedCall<[string], R<void>>('changeIdentifier', ok(undefined));
+  changeIdentifier = (login: string) => this.changeIdentifierCall.invoke(login);
   logout = () => this.logoutCall.invoke();
   getModeGestion = (actKey: string) => this.modeGestion.invoke(actKey);
   createScToken = () => this.scToken.invoke();

@@ -7,6 +7,8 @@ import type {
   FeatureFlags,
   PortalConfig,
 } from '@portail/domain';
+import { RecordingEffects } from '../../account-recovery/testing/flow-fakes.ts';
+import { FakeAccount, FakeSecurityCode } from '../../account/testing/fake-account.ts';
 import { PortalSettingsStore } from '../../settings/portal-settings.store.ts';
 import { assembleMemberArea } from '../member-area.assembly.ts';
 import type { MemberAreaServices } from '../member-area.services.ts';
@@ -71,6 +73,7 @@ export function memberAreaFixture() {
   const clientConfig = new FakeClientConfig();
   const contracts = new FakeContracts();
   const consent = new FakeConsent();
+  const account = new FakeAccount();
   const bankDetails = new FakeBankDetails();
   const careNetwork = new FakeCareNetworks();
   const cms = new FakeCms();
@@ -88,6 +91,9 @@ export function memberAreaFixture() {
     clientConfig,
     contracts,
     consent,
+    account,
+    securityCode: new FakeSecurityCode(),
+    flowEffects: new RecordingEffects(),
     bankDetails,
     careNetwork,
     cms,
@@ -110,6 +116,7 @@ export function memberAreaFixture() {
     clientConfig,
     contracts,
     consent,
+    account,
     bankDetails,
     careNetwork,
     cms,

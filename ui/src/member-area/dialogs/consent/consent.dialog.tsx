@@ -9,6 +9,10 @@ const ConsentDialog = observer(function ConsentDialog({ model }: { model: Consen
   return (
     <MemberDialogFrame title={model.title} onClose={() => undefined} closable={false} testId="consent-dialog">
       <CmsBlockContent cms={model.cms} />
+      <p className="member-consent-where">
+        Vous retrouverez ces réponses, modifiables à tout moment, dans « Mon compte », rubrique « Mes
+        consentements ».
+      </p>
       <ul className="member-consent-list">
         {model.pending.map((consent) => {
           const labelId = `consentement-${consent.nom}`;

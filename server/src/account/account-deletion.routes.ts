@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import { contentSecret } from '../content/http/content-secrets.ts';
+import { RequestFields } from '../content/http/request-fields.ts';
+import { consumeVerifiedCode } from '../content/security-code/security-code.repository.ts';
+import { SECURITY_CODE_ERRORS } from '../content/security-code/security-code.messages.ts';
+import { HttpError } from '../http/http-error.ts';
+import { requireSession } from '../http/session.ts';
+import { findAccountById } from '../identity/account.repository.ts';
+import { CHANGE_PASSWORD_LOCKED, WRONG_CURRENT_PASSWORD } from '../identity/password.routes.ts';
+import { endSession } from '../identity/session-store.ts';
+import { isThrottled, recordThrottledEvent } from '../identity/throttle.ts';
+import type { ServerDeps } from '../server-deps.ts';
+import { findAccountProfile } from './account-profile.repository.ts';
+
+const SECURITY_CODE_HEADER = 'x-security-code';
+
+function codeError(error: { code: string; message: string }): HttpError {
+  return new HttpError(400, { ...error, errors: [{ field: 'securityCode', ...error }] });
+}
+
+/**
+ * « Supprimer mon espace »: `POST /api/account/delete { password }` (+ `X-Security-Code`, a verified VERIFY_AMF
+ * code, when double authentication is on). Deletes the account (login, sessions, tokens, codes), never the
+ * insurer's data (member, contracts, consents and their history). The member can register again.
+ */
+export async function accountDeletionRoutes(app: FastifyInstance, deps: ServerDeps): Promise<void> {
+  const { db, clock, hasher } = deps;
+  const pepper = await contentSecret(db, deps.random, 'security-code-pepper');
+
+  app.post('/api/account/delete', async (request, reply) => {
+    const session = await requireSession(request);
+    const password = new RequestFields(request.body).string('password', 200);
+    const account = await findAccountById(db, session.accountId);
+    if (account === null) throw new HttpError(401);
+    const throttleKey = `login-user:${account.userName}`;
+    if (await isThrottled(db, throttleKey, clock.now())) throw new HttpError(400, CHANGE_PASSWORD_LOCKED);
+    if (!account.passwordHash || !(await hasher.verify(account.passwordHash, password))) {
+      await recordThrottledEvent(db, throttleKey, clock.now(), deps.config.loginThrottle);
+      throw new HttpError(400, {
+        ...WRONG_CURRENT_PASSWORD,
+        errors: [{ field: 'password', ...WRONG_CURRENT_PASSWORD }],
+      });
+    }
+    const profile = await findAccountProfile(db, account.id);
+    const header = request.headers[SECURITY_CODE_HEADER];
+    const securityCode = typeof header === 'string' ? header.trim() : '';
+    const now = clock.now();
+    await db.transaction(async (tx) => {
+      if (profile?.doubleAuthentification === true) {
+        if (securityCode === '') throw codeError(SECURITY_CODE_ERRORS.required);
+        const spent = await consumeVerifiedCode(tx, account.id, ['VERIFY_AMF'], securityCode, now, pepper);
+        if (!spent) throw codeError(SECURITY_CODE_ERRORS.wrong);
+      }
+      await tx.query('DELETE FROM accounts WHERE id = $1', [account.id]);
+      await deps.mailer.enqueue(
+        {
+          kind: 'mail',
+          template: 'account-deleted',
+          to: account.email,
+          subject: 'Votre espace adhérent a été supprimé',
+          text: [
+            'Bonjour,',
+            '',
+            'Votre espace adhérent en ligne a été supprimé à votre demande : vos identifiant et mot de passe ne sont plus utilisables.',
+            'Vos contrats et vos garanties ne sont pas concernés. Vous pouvez créer un nouvel espace à tout moment.',
+            "Si vous n'êtes pas à l'origine de cette suppression, contactez votre mutuelle.",
+          ].join('\n'),
+        },
+        tx,
+      );
+    });
+    await endSession(request, reply);
+    return reply.send({ ok: true });
+  });
+}

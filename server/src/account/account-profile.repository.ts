@@ -1,0 +1,71 @@
+import type { Queryable } from '../db/database.ts';
+import { findPrincipalPerson } from '../content/member/persons.repository.ts';
+
+/** « Mes informations »: what the insurer knows of the signed-in member (GET /api/account/profile). */
+export interface AccountProfile {
+  readonly civilite: string;
+  readonly nom: string;
+  readonly prenom: string;
+  readonly dateNaissance: string;
+  readonly numeroAdherent: string;
+  readonly numerosContrat: readonly string[];
+  readonly email: string;
+  /** The mobile phone with every digit but the last two hidden ('•• •• •• •• 78'), null when none. */
+  readonly telephone: string | null;
+  readonly adresse: Readonly<Record<string, string>>;
+  readonly dematerialization: boolean;
+  /** Double authentication is on: the member's mobile phone is confirmed (security-code routes' rule). */
+  readonly doubleAuthentification: boolean;
+}
+
+/** '0612345678' → '•• •• •• •• 78': only the last two digits are shown. */
+export function maskMobileKeepingLastTwo(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  if (digits.length < 2) return '';
+  return `•• •• •• •• ${digits.slice(-2)}`;
+}
+
+interface ProfileRow extends Record<string, unknown> {
+  user_name: string;
+  dematerialization: boolean;
+  civilite: string;
+  nom: string;
+  prenom: string;
+  date_naissance: string;
+  numero_contrat: string;
+  telephone: string | null;
+  telephone_confirmed: boolean;
+}
+
+/** The account's own profile, or null for an account without a member (administrator). */
+export async function findAccountProfile(db: Queryable, accountId: string): Promise<AccountProfile | null> {
+  const { rows } = await db.query<ProfileRow>(
+    `SELECT a.user_name, a.dematerialization, m.id AS member_id, m.civilite, m.nom, m.prenom,
+            to_char(m.date_naissance, 'YYYY-MM-DD') AS date_naissance, m.numero_contrat, m.telephone,
+            m.telephone_confirmed
+       FROM accounts a JOIN members m ON m.id = a.member_id
+      WHERE a.id = $1`,
+    [accountId],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  const memberId = String(row['member_id']);
+  const contracts = await db.query<{ numero_contrat_individuel: string }>(
+    'SELECT numero_contrat_individuel FROM contracts WHERE member_id = $1 ORDER BY position, numero_contrat_individuel',
+    [memberId],
+  );
+  const person = await findPrincipalPerson(db, memberId);
+  return {
+    civilite: row.civilite,
+    nom: row.nom,
+    prenom: row.prenom,
+    dateNaissance: row.date_naissance,
+    numeroAdherent: row.numero_contrat,
+    numerosContrat: contracts.rows.map((contract) => contract.numero_contrat_individuel),
+    email: row.user_name,
+    telephone: row.telephone ? maskMobileKeepingLastTwo(row.telephone) : null,
+    adresse: person?.adresse ?? {},
+    dematerialization: row.dematerialization,
+    doubleAuthentification: row.telephone_confirmed && row.telephone !== null,
+  };
+}
