@@ -14,7 +14,7 @@ import {
   outboxSubjects,
   signIn,
 } from './member-area.support.ts';
-import { heading, lastCode, toast, typeSecurityCode } from './account.support.ts';
+import { heading, toast } from './account.support.ts';
 import { axeViolations } from './support/axe.ts';
 import { launchChromium, openPage } from './support/browser.ts';
 import type { OpenedPage } from './support/browser.ts';
@@ -110,35 +110,6 @@ describe('« Mon compte »: the member manages and secures their own account', (
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  it('turns double authentication off with a code by SMS, then on again with a new mobile', async () => {
-    const { page } = member;
-    await page.goto(`${server.baseUrl}/#/espace/compte/double-authentification`);
-    await dismissStartupDialogs(page);
-    const state = page.getByTestId('double-auth-state');
-    await expect.poll(() => state.innerText()).toContain('activée (téléphone mobile •• •• •• •• 78)');
-    expect(await axeViolations(page)).toEqual([]);
-    await page.getByRole('button', { name: 'Désactiver' }).click();
-    await openDialog(page).getByText('par SMS').waitFor();
-    expect(await axeViolations(page)).toEqual([]);
-    await typeSecurityCode(page, await lastCode(server.baseUrl, '0612345678'));
-    await toast(page, 'La double authentification a bien été désactivée.').waitFor();
-    await expect.poll(() => state.innerText()).toBe('La double authentification est désactivée.');
-
-    await page.getByRole('button', { name: 'Activer' }).click();
-    const phone = page.getByLabel('Numéro de téléphone mobile', { exact: false });
-    await phone.fill('01 23 45 67 89');
-    await page.getByRole('button', { name: 'Recevoir le code' }).click();
-    expect(await page.getByTestId('double-auth-phone').innerText()).toContain('mobile français');
-    expect(await axeViolations(page)).toEqual([]);
-    await phone.fill('06 98 76 54 32');
-    await page.getByRole('button', { name: 'Recevoir le code' }).click();
-    // The new phone is not confirmed yet: the code goes by e-mail, with the notice.
-    await openDialog(page).getByText('le code de sécurité vous a été envoyé par e-mail').waitFor();
-    await typeSecurityCode(page, await lastCode(server.baseUrl, DEMO_MEMBER.userName));
-    await toast(page, 'La double authentification a bien été activée.').waitFor();
-    await expect.poll(() => state.innerText()).toContain('activée (téléphone mobile •• •• •• •• 32)');
-  });
-
   it('changes the « Zéro papier » preference, which survives a reload', async () => {
     const { page } = member;
     await page.goto(`${server.baseUrl}/#/espace/compte/zero-papier`);
@@ -180,7 +151,6 @@ describe('« Mon compte »: the member manages and secures their own account', (
     expect(await axeViolations(page)).toEqual([]);
     await page.getByLabel(/^Nouvel identifiant/).fill(NEW_LOGIN);
     await page.getByRole('button', { name: 'Changer mon identifiant' }).click();
-    await typeSecurityCode(page, await lastCode(server.baseUrl, '0698765432'));
     const info = page.getByRole('dialog', { name: "Changement d'identifiant" });
     await info.getByText('devra être réactivé par le lien envoyé').waitFor();
     expect(await axeViolations(page)).toEqual([]);

@@ -34,7 +34,7 @@ interface ProfileRow extends Record<string, unknown> {
   date_naissance: string;
   numero_contrat: string;
   telephone: string | null;
-  telephone_confirmed: boolean;
+  amf_enabled: boolean;
 }
 
 /** The account's own profile, or null for an account without a member (administrator). */
@@ -42,7 +42,7 @@ export async function findAccountProfile(db: Queryable, accountId: string): Prom
   const { rows } = await db.query<ProfileRow>(
     `SELECT a.user_name, a.dematerialization, m.id AS member_id, m.civilite, m.nom, m.prenom,
             to_char(m.date_naissance, 'YYYY-MM-DD') AS date_naissance, m.numero_contrat, m.telephone,
-            m.telephone_confirmed
+            a.amf_enabled
        FROM accounts a JOIN members m ON m.id = a.member_id
       WHERE a.id = $1`,
     [accountId],
@@ -66,6 +66,6 @@ export async function findAccountProfile(db: Queryable, accountId: string): Prom
     telephone: row.telephone ? maskMobileKeepingLastTwo(row.telephone) : null,
     adresse: person?.adresse ?? {},
     dematerialization: row.dematerialization,
-    doubleAuthentification: row.telephone_confirmed && row.telephone !== null,
+    doubleAuthentification: row.amf_enabled && row.telephone !== null,
   };
 }

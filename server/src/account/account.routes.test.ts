@@ -39,9 +39,11 @@ describe('GET /api/account/profile', () => {
       telephone: '•• •• •• •• 78',
       adresse: { numVoie: '24', libelleVoie: 'de la Roquette', codePostal: '75011', localite: 'Paris' },
       dematerialization: true,
-      doubleAuthentification: true,
+      doubleAuthentification: false,
     });
     expect(JSON.stringify(response.json())).not.toContain('0612345678');
+    await t.db.query('UPDATE accounts SET amf_enabled = true WHERE user_name = $1', [DEMO_MEMBER_LOGIN]);
+    expect((await agent.get('/api/account/profile')).json()).toMatchObject({ doubleAuthentification: true });
   });
 
   it('gives another member their own profile, whatever id the request carries', async () => {

@@ -34,6 +34,8 @@ async function verifiedCode(agent: TestAgent): Promise<string> {
 async function signedIn(): Promise<TestAgent> {
   const agent = t.agent();
   await loginAs(agent, DEMO_MEMBER_LOGIN);
+  // Double authentication on, as turned on in « Mon compte » (set once signed in: the sign-in would ask its code).
+  await t.db.query('UPDATE accounts SET amf_enabled = true WHERE id = $1', [DEMO_ACCOUNT_ID]);
   return agent;
 }
 
@@ -97,8 +99,8 @@ describe('POST /api/identity/forms/changementidentifiant/form (« Changer mon id
   });
 
   it('needs no code without double authentication, and refuses an invalid or unchanged login', async () => {
-    await t.db.query(`UPDATE members SET telephone_confirmed = false WHERE id = 'M001'`);
     const agent = await signedIn();
+    await t.db.query('UPDATE accounts SET amf_enabled = false WHERE id = $1', [DEMO_ACCOUNT_ID]);
     expect((await agent.post(URL, { data: { nouvelIdentifiant: 'x' } })).json()).toMatchObject({
       code: 'EMAIL.FORMAT',
     });

@@ -118,7 +118,7 @@ describe('account-api, « Mon compte » security: password, deletion, login (con
   it('is asked for a security code to change the login when double authentication is on', async () => {
     await pact
       .addInteraction()
-      .given(STATES.signedInMember)
+      .given(STATES.memberWithDoubleAuth)
       .uponReceiving('a change of login without the security code of the double authentication')
       .withRequest('POST', '/api/identity/forms/changementidentifiant/form', (b) =>
         b

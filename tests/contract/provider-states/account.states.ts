@@ -17,10 +17,16 @@ export const accountStates: StateSetups = {
     }
     return undefined;
   },
-  // The demo member's phone is no longer confirmed: double authentication is off.
+  // Double authentication off for the demo member (the seed's default, said explicitly).
   [STATES.memberWithoutDoubleAuth]: async ({ app, browser }) => {
-    await app.db.query(`UPDATE members SET telephone_confirmed = false WHERE id = 'M001'`);
+    await app.db.query('UPDATE accounts SET amf_enabled = false WHERE user_name = $1', [DEMO_MEMBER_LOGIN]);
     await browser.signIn(DEMO_MEMBER_LOGIN);
+    return undefined;
+  },
+  // Double authentication turned on once signed in, as « Mon compte » does (the sign-in would ask its code).
+  [STATES.memberWithDoubleAuth]: async ({ app, browser }) => {
+    await browser.signIn(DEMO_MEMBER_LOGIN);
+    await app.db.query('UPDATE accounts SET amf_enabled = true WHERE user_name = $1', [DEMO_MEMBER_LOGIN]);
     return undefined;
   },
 };

@@ -50,6 +50,7 @@ export const STATES = {
   // account-api (also signedInMember, anonymousVisitor)
   memberWhoChangedAConsent: 'a signed-in member who accepted then refused each consent',
   memberWithoutDoubleAuth: 'a signed-in member without double authentication',
+  memberWithDoubleAuth: 'a signed-in member with double authentication on',
 } as const;
 
 export type StateName = (typeof STATES)[keyof typeof STATES];

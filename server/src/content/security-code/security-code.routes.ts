@@ -255,9 +255,14 @@ export async function securityCodeRoutes(app: FastifyInstance, deps: ServerDeps)
         subject.memberId,
         normalizeMobile(newPhone),
       ]);
+      // Double authentication is the account's setting the sign-in reads (login code step, issue 12).
+      if (operation === 'ACTIVATE_AMF') {
+        await db.query('UPDATE accounts SET amf_enabled = true WHERE id = $1', [subject.accountId]);
+      }
     }
     if (subject?.memberId && operation === 'DESACTIVATE_AMF') {
       await db.query('UPDATE members SET telephone_confirmed = false WHERE id = $1', [subject.memberId]);
+      await db.query('UPDATE accounts SET amf_enabled = false WHERE id = $1', [subject.accountId]);
     }
     return { valid: true };
   }
