@@ -67,9 +67,14 @@ async function slowedPage(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
+/**
+ * Slows the CPU down, then lets the page finish its start-up work (INTERACTION_SETTLE_MS, default 3 s: a
+ * member reads the page before typing) so that the figures are the interactions' own, not a start-up task's.
+ */
 async function throttle(page: Page): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await page.waitForTimeout(Number(process.env['INTERACTION_SETTLE_MS'] ?? 3000));
 }
 
 const SCENARIOS: readonly {
