@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run bench:upload` (issue 6): a 200 MB file uploaded to POST /api/upload through the app's upload path
+ * `npm run bench:upload` (issue 6): a 20 MiB file (issue 15; UPLOAD_BENCH_MB=200 for the issue-6 size) uploaded to POST /api/upload through the app's upload path
  * in Chromium (UploadQueueRunner + XhrUploadTransport, a disk-backed File as a member's browser has it) vs
  * `curl -F` to the same endpoint, same server, same file, alternating runs. Reports the median times, the
  * throughputs and the ratio app / curl (goal ≥ 0.9) in .data/reports/upload.json. A plain XMLHttpRequest in the
@@ -12,7 +12,7 @@
  *
  * The reference server runs as its own process with a bench-only upload limit (PORTAIL_UPLOAD_MAX_FILE_MB /
  * PORTAIL_UPLOAD_MAX_TOTAL_MB = 256); stored files are deleted after each run.
- * Options (environment): UPLOAD_BENCH_MB (default 200), UPLOAD_BENCH_RUNS (default 5).
+ * Options (environment): UPLOAD_BENCH_MB (default 20), UPLOAD_BENCH_RUNS (default 5).
  */
 import { spawn } from 'node:child_process';
 import { randomFillSync } from 'node:crypto';
@@ -26,7 +26,7 @@ import { printFigures, writeSuiteReport } from './support/bench-report.ts';
 import { REPO_ROOT, startServerProcess } from './support/server-process.ts';
 
 const MB = 1024 * 1024;
-const SIZE_MB = Number(process.env['UPLOAD_BENCH_MB'] ?? 200);
+const SIZE_MB = Number(process.env['UPLOAD_BENCH_MB'] ?? 20);
 const RUNS = Number(process.env['UPLOAD_BENCH_RUNS'] ?? 5);
 const GOAL = 0.9;
 const CHROMIUM_PATH = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';

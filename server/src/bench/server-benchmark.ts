@@ -2,7 +2,7 @@
 // parameters, and CMS / FAQ read latency (p50 / p99) at a fixed 2,000 requests per second.
 // Runs the real app (PGlite on a temporary data directory) on a loopback port; bounded in time.
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { buildApp } from '../app.ts';
@@ -17,6 +17,7 @@ import { systemClock } from '../platform/clock.ts';
 import { silentLogger } from '../platform/logger.ts';
 import { cryptoRandom } from '../platform/random.ts';
 import { loadTenantConfig } from '../tenant/load-tenant-config.ts';
+import { measureReads, writeReadReport } from './read-throughput.ts';
 
 const dataDir = await mkdtemp(join(tmpdir(), 'portail-bench-'));
 const db = await openDatabase({ dataDir });
@@ -156,6 +157,30 @@ const reads = await autocannon({
   ],
 });
 
+// 5. Issue 15: each read at full speed against a bare Fastify route (the limit), in the same run.
+const loadAtReads = loadavg();
+const signIn = await fetch(`${base}/api/identity/login`, {
+  method: 'POST',
+  redirect: 'manual',
+  headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: `XSRF-TOKEN=${csrf}` },
+  body: form.toString(),
+});
+const sessionCookie = signIn.headers
+  .getSetCookie()
+  .map((cookie) => cookie.split(';')[0])
+  .join('; ');
+const readFigures = await measureReads(base, `XSRF-TOKEN=${csrf}`, `XSRF-TOKEN=${csrf}; ${sessionCookie}`);
+await writeReadReport(join(import.meta.dirname, '..', '..', '..'), readFigures, loadAtReads);
+const readTable = Object.fromEntries(
+  [readFigures.bare, ...readFigures.reads].map((read) => [
+    `${read.name} req/s · p99 ms · errors`,
+    `${String(read.requestsPerSecond)} · ${String(read.p99Ms)} · ${String(read.errors)}` +
+      (read === readFigures.bare
+        ? ''
+        : ` (${(read.requestsPerSecond / readFigures.bare.requestsPerSecond).toFixed(2)}× bare)`),
+  ]),
+);
+
 console.table({
   'argon2id verify / s (1 core)': verifyPerSecond.toFixed(1),
   'POST login / s (1 connection)': logins.requests.average.toFixed(1),
@@ -165,6 +190,7 @@ console.table({
   'CMS+FAQ GET p50 / p99 ms': `${reads.latency.p50} / ${reads.latency.p99}`,
   'CMS+FAQ GET non-2xx': String(reads.non2xx),
   ...parity,
+  ...readTable,
 });
 
 await app.close();

@@ -1,5 +1,5 @@
 import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { REPO_ROOT } from './reference-server.ts';
 
@@ -7,8 +7,8 @@ import { REPO_ROOT } from './reference-server.ts';
 export const SCREENSHOT_DIR = join(REPO_ROOT, 'tests', 'e2e', 'screenshots');
 
 export async function screenshot(page: Page, name: string): Promise<string> {
-  await mkdir(SCREENSHOT_DIR, { recursive: true });
   const path = join(SCREENSHOT_DIR, `${name}.png`);
+  await mkdir(dirname(path), { recursive: true });
   await page.screenshot({ path, fullPage: true });
   return path;
 }

@@ -43,6 +43,20 @@ function freshDir(): string {
 }
 
 describe('storeUploads', () => {
+  it('stores a file sent in thousands of small reads byte for byte (reads are gathered before each write)', async () => {
+    const dir = freshDir();
+    const big = Buffer.concat([pdf, Buffer.alloc(2_500_000, 7)]);
+    const outcome = await storeUploads(
+      partsOf(filePart('RIB.pdf', big)),
+      { ...policy, maxFileSize: 3_000_000, maxTotalSize: 3_000_000 },
+      dir,
+    );
+    if (!outcome.ok) throw new Error(outcome.issue.message);
+    const [file] = outcome.files;
+    expect(file?.size).toBe(big.length);
+    expect(readFileSync(join(dir, file?.remoteFileName ?? '')).equals(big)).toBe(true);
+  });
+
   it('stores a PDF and a PNG under generated names and reports their sizes', async () => {
     const dir = freshDir();
     const outcome = await storeUploads(

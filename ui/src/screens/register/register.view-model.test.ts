@@ -4,6 +4,7 @@ import {
   startRegisterAttempts,
   TERMS_NOT_ACCEPTED_MESSAGE,
 } from '@portail/domain';
+import { reaction } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import type { CmsBlockOutcome } from '../../public-area/cms-block.use-case.ts';
 import { ScriptedUseCase } from '../../public-area/testing/scripted-use-case.ts';
@@ -460,5 +461,32 @@ describe('register view-model: after the registration', () => {
     expect(screen.nirHelp.item?.title).toBe('Où trouver ?');
     screen.nirHelp.close();
     expect(screen.nirHelp.isOpen).toBe(false);
+  });
+});
+
+describe('register view-model: typing', () => {
+  it('leaves the other fields untouched by a key typed in one field (their rules and errors did not change)', async () => {
+    const { screen } = registerScreen();
+    await screen.start();
+    screen.touch('codePostal');
+    const requiredChanges: boolean[] = [];
+    const errorChanges: (string | null)[] = [];
+    const stopRequired = reaction(
+      () => screen.isRequired('codePostal'),
+      (required) => requiredChanges.push(required),
+      { equals: () => false },
+    );
+    const stopError = reaction(
+      () => screen.errorOf('codePostal'),
+      (error) => errorChanges.push(error),
+      { equals: () => false },
+    );
+    for (const text of ['M', 'Ma', 'Mar', 'Mart']) screen.setText('nom', text);
+    screen.setText('codePostal', '69003');
+    stopRequired();
+    stopError();
+    expect(requiredChanges).toEqual([]);
+    // Once when the name stops being empty (the form's issues changed), then for its own value: not per key.
+    expect(errorChanges).toEqual(['* saisie obligatoire', null]);
   });
 });

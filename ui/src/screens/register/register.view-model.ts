@@ -20,7 +20,7 @@ import type {
   RegistrationUser,
   ValidationResult,
 } from '@portail/domain';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { computedStruct, makeAutoObservable, runInAction } from 'mobx';
 import type { LoadCmsBlockUseCase } from '../../public-area/cms-block.use-case.ts';
 import { PUBLIC_CMS_BLOCKS } from '../../public-area/cms-block.use-case.ts';
 import { CmsPopupViewModel } from '../../public-area/cms-popup.view-model.ts';
@@ -97,6 +97,10 @@ export class RegisterViewModel {
       name: PUBLIC_CMS_BLOCKS.dematPopup,
     });
     makeAutoObservable<RegisterViewModel, 'deps' | 'nextRoute'>(this, {
+      // Compared by value (issue 15): a keystroke rebuilds both, and a new but equal object made every field
+      // of the form render again (≈ 1 s per key on a slow phone); now only what really changed does.
+      layout: computedStruct,
+      issues: computedStruct,
       deps: false,
       values: false,
       nir: false,

@@ -1,0 +1,123 @@
+// Issue 15, `npm run bench:server`: the portal's reads at full speed next to a bare Fastify route of the same
+// process (the limit of this machine and runtime), measured one after the other in the same run. Goal: each
+// read ≥ 0.5× the bare route's requests per second, p99 ≤ 10 ms at that load, 0 errors.
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+
+export interface ReadFigure {
+  readonly name: string;
+  readonly path: string;
+  readonly requestsPerSecond: number;
+  readonly p99Ms: number;
+  readonly errors: number;
+}
+
+/** The reads of the portal that a bench run compares with the bare route. */
+export const PORTAL_READS: readonly {
+  readonly name: string;
+  readonly path: string;
+  readonly member?: true;
+}[] = [
+  { name: 'Bloc CMS (Register_Help)', path: '/api/cms/blocklists?name=Register_Help' },
+  { name: 'FAQ — questions populaires', path: '/api/faq/popular?userType=public' },
+  { name: 'FAQ — recherche', path: '/api/faq/search?query=mot%20de%20passe&userType=public' },
+  { name: 'Contrats de l’adhérent (session)', path: '/api/adherent/contrats', member: true },
+];
+
+const CONNECTIONS = 10;
+const DURATION_S = Number(process.env['BENCH_READ_SECONDS'] ?? 5);
+
+async function blast(url: string, cookie: string): Promise<Omit<ReadFigure, 'name' | 'path'>> {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    headers: { cookie },
+  });
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+/** A Fastify instance with one JSON route, as small as a route can be: the machine's limit. */
+async function bareRoute(): Promise<{ url: string; close: () => Promise<void> }> {
+  const bare = Fastify({ logger: false });
+  bare.get('/bare', async () => ({ ok: true }));
+  const url = await bare.listen({ port: 0, host: '127.0.0.1' });
+  return { url: `${url}/bare`, close: () => bare.close() };
+}
+
+/** Measures the bare route, then every portal read (`memberCookie` for the member ones). */
+export async function measureReads(
+  base: string,
+  anonymousCookie: string,
+  memberCookie: string,
+): Promise<{ bare: ReadFigure; reads: ReadFigure[] }> {
+  const server = await bareRoute();
+  try {
+    await blast(server.url, ''); // warm-up of the runtime
+    const bare = { name: 'Route Fastify nue', path: '/bare', ...(await blast(server.url, '')) };
+    const reads: ReadFigure[] = [];
+    for (const read of PORTAL_READS) {
+      const cookie = read.member ? memberCookie : anonymousCookie;
+      await autocannon({
+        url: `${base}${read.path}`,
+        connections: CONNECTIONS,
+        amount: 500,
+        headers: { cookie },
+      });
+      reads.push({ name: read.name, path: read.path, ...(await blast(`${base}${read.path}`, cookie)) });
+    }
+    return { bare, reads };
+  } finally {
+    await server.close();
+  }
+}
+
+/** .data/reports/server-reads.json (or PORTAIL_REPORTS_DIR), rendered by `npm run report`. */
+export async function writeReadReport(
+  repoRoot: string,
+  figures: { bare: ReadFigure; reads: readonly ReadFigure[] },
+  load: readonly number[],
+): Promise<void> {
+  const dir = process.env['PORTAIL_REPORTS_DIR'] ?? join(repoRoot, '.data', 'reports');
+  await mkdir(dir, { recursive: true });
+  const { bare, reads } = figures;
+  const report = {
+    suite: 'server-reads',
+    title: 'Lectures du serveur à pleine charge, comparées à une route Fastify nue',
+    figures: [
+      {
+        label: `${bare.name} — débit (p99 ${String(bare.p99Ms)} ms)`,
+        value: bare.requestsPerSecond,
+        unit: 'req/s',
+      },
+      ...reads.flatMap((read) => [
+        {
+          label: `${read.name} — débit / route nue (${String(read.requestsPerSecond)} req/s)`,
+          value: Math.round((read.requestsPerSecond / bare.requestsPerSecond) * 100) / 100,
+          unit: '×',
+          goal: '≥ 0,5',
+          ok: read.requestsPerSecond >= bare.requestsPerSecond * 0.5,
+        },
+        { label: `${read.name} — p99`, value: read.p99Ms, unit: 'ms', goal: '≤ 10 ms', ok: read.p99Ms <= 10 },
+        {
+          label: `${read.name} — erreurs`,
+          value: read.errors,
+          unit: 'requêtes',
+          goal: '0',
+          ok: read.errors === 0,
+        },
+      ]),
+    ],
+    notes:
+      `autocannon, ${String(CONNECTIONS)} connexions, ${String(DURATION_S)} s par route, les unes après les autres dans le même processus (route nue sur un second serveur Fastify). ` +
+      `Charge de la machine (1/5/15 min) au départ : ${load.map((value) => value.toFixed(1)).join(' / ')} (2 cœurs partagés).`,
+    generatedAt: new Date().toISOString(),
+  };
+  await writeFile(join(dir, 'server-reads.json'), `${JSON.stringify(report, null, 2)}\n`);
+}

@@ -1,0 +1,130 @@
+// Visual check of every public page and member screen at a phone (360 px), a tablet (768 px) and a desktop
+// (1280 px) width: a full-page screenshot of each (tests/e2e/screenshots/responsive/, git-ignored, kept as
+// CI artifacts) and no element overflowing the viewport horizontally (support/horizontal-overflow.ts). The
+// phone and tablet widths use an Android browser's user agent, so the mobile-app banner shows there.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, openPage } from './support/browser.ts';
+import { horizontalOverflows } from './support/horizontal-overflow.ts';
+import { dismissStartupDialogs, signIn } from './member-area.support.ts';
+import { startReferenceServer } from './support/reference-server.ts';
+import type { ReferenceServer } from './support/reference-server.ts';
+import { screenshot } from './support/screenshots.ts';
+
+const ANDROID_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
+const WIDTHS = [
+  { width: 360, height: 780, userAgent: ANDROID_USER_AGENT },
+  { width: 768, height: 1024, userAgent: ANDROID_USER_AGENT },
+  { width: 1280, height: 900, userAgent: undefined },
+] as const;
+
+/** Every public page (spec §2) with the heading that tells it is drawn, and the server's login page. */
+const PUBLIC_PAGES: readonly { readonly name: string; readonly path: string; readonly heading: string }[] = [
+  { name: 'home', path: '/#/', heading: 'Mon espace adhérent' },
+  { name: 'register', path: '/#/register', heading: 'Créer mon espace' },
+  { name: 'activate-user', path: '/#/activate-user?code=abc&userId=42', heading: 'Activer mon compte' },
+  { name: 'activate-user-confirmation', path: '/#/activate-user-confirmation', heading: 'Compte activé' },
+  {
+    name: 'confirm-email',
+    path: '/#/confirm-email?code=abc&userId=42',
+    heading: "Confirmation de l'adresse e-mail",
+  },
+  { name: 'delete-user-confirmation', path: '/#/delete-user-confirmation', heading: 'Compte supprimé' },
+  { name: 'display-email', path: '/#/display-email?source=register', heading: 'Consultez votre messagerie' },
+  { name: 'forgot-password', path: '/#/forgot-password', heading: 'Mot de passe oublié' },
+  {
+    name: 'forgot-password-confirmation',
+    path: '/#/forgot-password-confirmation',
+    heading: 'Demande de réinitialisation envoyée',
+  },
+  { name: 'forgot-username', path: '/#/forgot-username', heading: 'Identifiant oublié' },
+  { name: 'static-page', path: '/#/page/mentions-legales', heading: 'Mentions légales' },
+  {
+    name: 'reset-password',
+    path: '/#/reset-password?code=abc&userId=42',
+    heading: "Ce lien n'est plus valide",
+  },
+  {
+    name: 'reset-password-confirmation',
+    path: '/#/reset-password-confirmation',
+    heading: 'Mot de passe réinitialisé',
+  },
+  { name: 'reset-password-error', path: '/#/reset-password-error', heading: "Ce lien n'est plus valide" },
+  {
+    name: 'service-unavailable',
+    path: '/#/service-unavailable',
+    heading: 'Service momentanément indisponible',
+  },
+];
+
+/** Member screens, opened after signing in (their own heading varies with the data: the main area is awaited). */
+const MEMBER_SCREENS = ['#/espace', '#/espace/courriers', '#/espace/justificatifs'] as const;
+
+let server: ReferenceServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startReferenceServer();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Screenshot, then the overflow list (the screenshot is there to look at when the list is not empty). */
+async function check(page: Page, name: string): Promise<string[]> {
+  await page.evaluate(() => document.fonts.ready);
+  await screenshot(page, `responsive/${name}`);
+  return horizontalOverflows(page);
+}
+
+describe.each(WIDTHS)('layout at $width px', ({ width, height, userAgent }) => {
+  it.each(PUBLIC_PAGES)(`$name fits without horizontal overflow`, async ({ name, path, heading }) => {
+    const { page, close } = await openPage(browser, { width, height, ...(userAgent ? { userAgent } : {}) });
+    try {
+      await page.goto(`${server.baseUrl}${path}`);
+      await expect
+        .poll(() => page.locator('main h1').first().textContent(), { timeout: 20_000 })
+        .toBe(heading);
+      // The mobile-app banner (the one that overflowed on phones) is drawn on the Android widths.
+      if (userAgent !== undefined) await page.locator('.portal-mobile-banner').waitFor();
+      expect(await check(page, `${name}-${String(width)}px`)).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('the server login page fits without horizontal overflow', async () => {
+    const { page, close } = await openPage(browser, { width, height, ...(userAgent ? { userAgent } : {}) });
+    try {
+      await page.goto(`${server.baseUrl}/api/identity/login`);
+      await page.locator('#userName').waitFor();
+      expect(await check(page, `login-${String(width)}px`)).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('member screens fit without horizontal overflow', async () => {
+    const { page, close } = await openPage(browser, { width, height, ...(userAgent ? { userAgent } : {}) });
+    try {
+      await signIn(page, server.baseUrl);
+      await dismissStartupDialogs(page);
+      const problems: string[] = [];
+      for (const hash of MEMBER_SCREENS) {
+        await page.goto(`${server.baseUrl}/${hash}`);
+        await page.getByTestId('member-area').waitFor();
+        await page.locator('main h1').first().waitFor();
+        await dismissStartupDialogs(page);
+        const name = `member-${hash.slice(2).replace(/\//g, '-')}-${String(width)}px`;
+        problems.push(...(await check(page, name)).map((problem) => `${hash}: ${problem}`));
+      }
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
