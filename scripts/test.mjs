@@ -64,6 +64,9 @@ const steps = [
     group: 'static',
   },
   { name: 'unit', cmd: ['vitest', 'run', '--coverage'] },
+  // The server's integration suites, the Pact provider verification and the cross-instance suite again, on a
+  // real PostgreSQL (Debian's postgresql: installed when root, else the command is printed).
+  { name: 'postgres', cmd: ['node', 'scripts/postgres.mjs'] },
   {
     name: 'bundle',
     cmds: withUi(['node', 'scripts/bundle-budget.mjs', '--no-build', `--dist=${uiDist}`]),

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { RandomSource } from '../platform/random.ts';
 import type { ServerSecrets } from '../server-deps.ts';
 import type { Queryable } from './database.ts';
@@ -14,7 +15,19 @@ async function secret(db: Queryable, random: RandomSource, name: string): Promis
   return Buffer.from(value, 'base64url');
 }
 
-/** Secrets stable across restarts and shared by every instance on the same database. */
-export async function loadSecrets(db: Queryable, random: RandomSource): Promise<ServerSecrets> {
+/**
+ * Secrets stable across restarts and shared by every instance. With `portalSecret` (PORTAL_SECRET, required in
+ * production) each key is derived from it (HMAC-SHA256 of the key's name): every instance given the same
+ * configuration agrees without the database. Without it (development, tests) the keys are generated once and
+ * kept in `app_secrets`, which instances on one database share as well.
+ */
+export async function loadSecrets(
+  db: Queryable,
+  random: RandomSource,
+  portalSecret?: string,
+): Promise<ServerSecrets> {
+  if (portalSecret) {
+    return { csrfKey: createHmac('sha256', portalSecret).update('portail/csrf').digest() };
+  }
   return { csrfKey: await secret(db, random, 'csrf') };
 }

@@ -26,6 +26,10 @@ export interface OutboxMailerOptions {
 export const SMTP_MAX_ATTEMPTS = 6;
 /** Delay before the first SMTP retry; doubled at each failure (30 s, 1, 2, 4, 8 min). */
 export const SMTP_FIRST_RETRY_DELAY_MS = 30_000;
+/** How long a claimed message stays reserved to its dispatcher (longer than one SMTP delivery may take). */
+const CLAIM_MS = 5 * 60_000;
+/** Every this many ticks the dispatcher also looks for messages queued by other instances. */
+const POLL_EVERY_TICKS = 5;
 
 interface PendingRow extends Record<string, unknown> {
   id: string;
@@ -94,40 +98,49 @@ export function createOutboxMailer(options: OutboxMailerOptions): Mailer {
     // The error only: never the message (links carry one-time codes) nor the recipient.
     logger.error({ outboxId: row.id, attempts, err: String(error) }, 'outbox dispatch failed');
     if (attempts >= SMTP_MAX_ATTEMPTS) {
-      await db.query('UPDATE outbox SET smtp_attempts = $2, last_error = $3 WHERE id = $1', [
-        row.id,
-        attempts,
-        String(error),
-      ]);
+      await db.query(
+        'UPDATE outbox SET smtp_attempts = $2, last_error = $3, claimed_until = NULL WHERE id = $1',
+        [row.id, attempts, String(error)],
+      );
       return;
     }
     const due = clock.now().getTime() + SMTP_FIRST_RETRY_DELAY_MS * 2 ** (attempts - 1);
-    await db.query('UPDATE outbox SET smtp_attempts = $2, smtp_next_attempt_at = $3 WHERE id = $1', [
-      row.id,
-      attempts,
-      new Date(due),
-    ]);
+    await db.query(
+      'UPDATE outbox SET smtp_attempts = $2, smtp_next_attempt_at = $3, claimed_until = NULL WHERE id = $1',
+      [row.id, attempts, new Date(due)],
+    );
+  }
+
+  /**
+   * Claims up to 50 due messages for this dispatcher (`FOR UPDATE SKIP LOCKED`: two instances never claim the
+   * same one; a claim left by a dead instance expires after CLAIM_MS and the message is claimed again).
+   */
+  async function claim(): Promise<PendingRow[]> {
+    const now = clock.now();
+    const { rows } = await db.query<PendingRow & { seq: number }>(
+      `UPDATE outbox SET claimed_until = $2
+        WHERE seq IN (SELECT seq FROM outbox
+                       WHERE dispatched_at IS NULL AND last_error IS NULL
+                         AND (smtp_next_attempt_at IS NULL OR smtp_next_attempt_at <= $1)
+                         AND (claimed_until IS NULL OR claimed_until <= $1)
+                       ORDER BY seq LIMIT 50 FOR UPDATE SKIP LOCKED)
+        RETURNING seq, id, kind, recipient, subject, text_body, html_body, created_at, eml_file, smtp_attempts`,
+      [now, new Date(now.getTime() + CLAIM_MS)],
+    );
+    return rows.sort((a, b) => a.seq - b.seq);
   }
 
   async function drain(): Promise<void> {
     do {
       again = false;
-      const { rows } = await db.query<PendingRow>(
-        `SELECT id, kind, recipient, subject, text_body, html_body, created_at, eml_file, smtp_attempts
-           FROM outbox
-          WHERE dispatched_at IS NULL AND last_error IS NULL
-            AND (smtp_next_attempt_at IS NULL OR smtp_next_attempt_at <= $1)
-          ORDER BY seq LIMIT 50`,
-        [clock.now()],
-      );
+      const rows = await claim();
       for (const row of rows) {
         try {
           const file = await dispatch(row);
-          await db.query('UPDATE outbox SET dispatched_at = $2, eml_file = $3 WHERE id = $1', [
-            row.id,
-            clock.now(),
-            file,
-          ]);
+          await db.query(
+            'UPDATE outbox SET dispatched_at = $2, eml_file = $3, claimed_until = NULL WHERE id = $1',
+            [row.id, clock.now(), file],
+          );
         } catch (error) {
           await failed(row, error);
         }
@@ -158,7 +171,14 @@ export function createOutboxMailer(options: OutboxMailerOptions): Mailer {
     flush().catch((error: unknown) => logger.error({ err: String(error) }, 'outbox flush failed'));
   }
 
-  const timer = options.intervalMs === 0 ? undefined : setInterval(kick, options.intervalMs ?? 1000);
+  let ticks = 0;
+  const tick = (): void => {
+    ticks += 1;
+    // Messages another instance queued (and could not dispatch: it stopped) are picked up here too.
+    if (ticks % POLL_EVERY_TICKS === 0) dirty = true;
+    kick();
+  };
+  const timer = options.intervalMs === 0 ? undefined : setInterval(tick, options.intervalMs ?? 1000);
   timer?.unref();
 
   return {

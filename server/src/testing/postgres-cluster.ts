@@ -10,7 +10,8 @@ export interface PostgresTarget {
   stop(): void;
 }
 
-function findBinDir(): string | undefined {
+/** The directory of Debian's `initdb` and `pg_ctl` (PATH first, then the newest /usr/lib/postgresql/N/bin). */
+export function findPostgresBinDir(): string | undefined {
   const onPath = spawnSync('sh', ['-c', 'dirname "$(command -v pg_ctl)"'], { encoding: 'utf8' });
   const candidates = [
     ...(onPath.status === 0 && onPath.stdout.trim() !== '.' ? [onPath.stdout.trim()] : []),
@@ -43,7 +44,7 @@ async function freePort(): Promise<number> {
 export async function startPostgres(): Promise<PostgresTarget | { readonly skipReason: string }> {
   const given = process.env['TEST_DATABASE_URL'];
   if (given) return { url: given, stop: () => undefined };
-  const bin = findBinDir();
+  const bin = findPostgresBinDir();
   if (!bin) {
     return {
       skipReason: 'no PostgreSQL server: set TEST_DATABASE_URL or install Debian\'s "postgresql" package',

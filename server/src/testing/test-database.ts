@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import type { Database } from '../db/database.ts';
 import { MIGRATIONS_DIR, migrate } from '../db/migrate.ts';
 import { openPgliteDatabase } from '../db/pglite-database.ts';
+import { createPostgresTestDatabase } from './postgres-test-database.ts';
 
 const require = createRequire(import.meta.url);
 const TEMPLATE_PREFIX = 'portail-pglite-template-';
@@ -23,11 +24,19 @@ async function templateKey(): Promise<string> {
 }
 
 /**
- * A fresh in-memory PGlite with every migration applied. A freshly initialised cluster costs 2-5 s;
+ * With `PORTAIL_TEST_DB=postgres`: a fresh database on the PostgreSQL server of `TEST_DATABASE_URL`
+ * (every suite built on `buildTestApp` then runs on a real PostgreSQL: `scripts/postgres.mjs`).
+ * Otherwise: a fresh in-memory PGlite with every migration applied. A freshly initialised cluster costs 2-5 s;
  * the migrated cluster is therefore dumped once into the OS temp directory (keyed by the PGlite
  * version and the migrations) and each test file loads that dump (~0.5 s).
  */
 export async function createTestDatabase(): Promise<Database> {
+  const postgresUrl = process.env['TEST_DATABASE_URL'];
+  if (process.env['PORTAIL_TEST_DB'] === 'postgres') {
+    if (!postgresUrl)
+      throw new Error('PORTAIL_TEST_DB=postgres needs TEST_DATABASE_URL (scripts/postgres.mjs sets it)');
+    return createPostgresTestDatabase(postgresUrl, await templateKey());
+  }
   const file = join(tmpdir(), `${TEMPLATE_PREFIX}${await templateKey()}.tar`);
   const template = await readFile(file).catch((error: unknown) => {
     if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return undefined;
@@ -49,4 +58,13 @@ export async function createTestDatabase(): Promise<Database> {
     }
   }
   return db;
+}
+
+/** A database without any migration (migration tests): PostgreSQL or PGlite as {@link createTestDatabase}. */
+export async function createEmptyTestDatabase(): Promise<Database & { readonly url?: string }> {
+  const postgresUrl = process.env['TEST_DATABASE_URL'];
+  if (process.env['PORTAIL_TEST_DB'] === 'postgres' && postgresUrl) {
+    return createPostgresTestDatabase(postgresUrl, await templateKey(), { empty: true });
+  }
+  return openPgliteDatabase();
 }

@@ -1,11 +1,8 @@
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { renderTextPdf } from '../resources/simple-pdf.ts';
 import { encodePng } from '../resources/png-image.ts';
 import type { UploadPolicy } from './upload-policy.ts';
-import { storeUploads, sweepPartialUploads, type UploadPart } from './upload-store.ts';
+import { storeUploads, type UploadPart } from './upload-store.ts';
 
 const policy: UploadPolicy = {
   maxFileSize: 4096,
@@ -38,27 +35,21 @@ async function* partsOf(...parts: UploadPart[]): AsyncIterable<UploadPart> {
   yield* parts;
 }
 
-function freshDir(): string {
-  return mkdtempSync(join(tmpdir(), 'upload-store-'));
-}
-
 describe('storeUploads', () => {
-  it('stores a file sent in thousands of small reads byte for byte (reads are gathered before each write)', async () => {
-    const dir = freshDir();
+  it('keeps a file sent in thousands of small reads byte for byte', async () => {
     const big = Buffer.concat([pdf, Buffer.alloc(2_500_000, 7)]);
-    const outcome = await storeUploads(
-      partsOf(filePart('RIB.pdf', big)),
-      { ...policy, maxFileSize: 3_000_000, maxTotalSize: 3_000_000 },
-      dir,
-    );
+    const outcome = await storeUploads(partsOf(filePart('RIB.pdf', big)), {
+      ...policy,
+      maxFileSize: 3_000_000,
+      maxTotalSize: 3_000_000,
+    });
     if (!outcome.ok) throw new Error(outcome.issue.message);
     const [file] = outcome.files;
     expect(file?.size).toBe(big.length);
-    expect(readFileSync(join(dir, file?.remoteFileName ?? '')).equals(big)).toBe(true);
+    expect(file?.content.equals(big)).toBe(true);
   });
 
   it('stores a PDF and a PNG under generated names and reports their sizes', async () => {
-    const dir = freshDir();
     const outcome = await storeUploads(
       partsOf(
         { kind: 'field', fieldName: 'indexGed', value: '3' },
@@ -66,7 +57,6 @@ describe('storeUploads', () => {
         filePart('photo.PNG', png),
       ),
       policy,
-      dir,
     );
     if (!outcome.ok) throw new Error(outcome.issue.message);
     expect(outcome.files.map((file) => [file.localFileName, file.size, file.mimeType])).toEqual([
@@ -76,105 +66,62 @@ describe('storeUploads', () => {
     expect(outcome.fields.get('indexGed')).toBe('3');
     const first = outcome.files[0];
     expect(first?.remoteFileName).toMatch(/^[0-9a-f-]{36}\.pdf$/);
-    expect(readFileSync(join(dir, first?.remoteFileName ?? '')).equals(pdf)).toBe(true);
-    expect(readdirSync(dir).sort()).toEqual(outcome.files.map((file) => file.remoteFileName).sort());
+    expect(first?.content.equals(pdf)).toBe(true);
+    expect(outcome.files[1]?.content.equals(png)).toBe(true);
   });
 
-  it('refuses a path-traversal name and writes nothing', async () => {
-    const dir = freshDir();
+  it('refuses a path-traversal name and keeps nothing', async () => {
     const outcome = await storeUploads(
       partsOf(filePart('ok.pdf', pdf), filePart('../../../etc/cron.d/evil.pdf', pdf)),
       policy,
-      dir,
     );
     expect(outcome).toMatchObject({ ok: false, status: 400, issue: { code: 'UPLOAD.FILE_NAME' } });
-    expect(readdirSync(dir)).toEqual([]);
   });
 
   it('refuses an executable named .pdf and keeps nothing', async () => {
-    const dir = freshDir();
-    const outcome = await storeUploads(
-      partsOf(filePart('ok.pdf', pdf), filePart('rib.pdf', exe)),
-      policy,
-      dir,
-    );
+    const outcome = await storeUploads(partsOf(filePart('ok.pdf', pdf), filePart('rib.pdf', exe)), policy);
     expect(outcome).toMatchObject({
       ok: false,
       status: 400,
       issue: { code: 'UPLOAD.MIME_TYPE_NOT_ALLOWED' },
     });
-    expect(readdirSync(dir)).toEqual([]);
   });
 
   it('refuses a zero-byte file', async () => {
-    const dir = freshDir();
-    const outcome = await storeUploads(partsOf(filePart('vide.pdf', Buffer.alloc(0))), policy, dir);
+    const outcome = await storeUploads(partsOf(filePart('vide.pdf', Buffer.alloc(0))), policy);
     expect(outcome).toMatchObject({
       ok: false,
       status: 400,
       issue: { code: 'UPLOAD.EMPTY_FILE', message: 'Le fichier « vide.pdf » est vide.' },
     });
-    expect(readdirSync(dir)).toEqual([]);
   });
 
   it('refuses a file the parser truncated at the size limit', async () => {
-    const dir = freshDir();
-    const outcome = await storeUploads(
-      partsOf(filePart('gros.pdf', pdf.subarray(0, 100), true)),
-      policy,
-      dir,
-    );
+    const outcome = await storeUploads(partsOf(filePart('gros.pdf', pdf.subarray(0, 100), true)), policy);
     expect(outcome).toMatchObject({ ok: false, status: 413, issue: { code: 'UPLOAD.FILE_TOO_LARGE' } });
-    expect(readdirSync(dir)).toEqual([]);
   });
 
   it('refuses files whose sizes add up beyond the total limit', async () => {
-    const dir = freshDir();
     const big = Buffer.concat([pdf, Buffer.alloc(4000 - pdf.length, 0x20)]);
-    const outcome = await storeUploads(partsOf(filePart('a.pdf', big), filePart('b.pdf', big)), policy, dir);
+    const outcome = await storeUploads(partsOf(filePart('a.pdf', big), filePart('b.pdf', big)), policy);
     expect(outcome).toMatchObject({ ok: false, status: 413, issue: { code: 'UPLOAD.QUEUE_TOO_LARGE' } });
-    expect(readdirSync(dir)).toEqual([]);
   });
 
   it('refuses an extension outside the allow-list before writing anything', async () => {
-    const dir = freshDir();
-    const outcome = await storeUploads(
-      partsOf(filePart('script.sh', Buffer.from('#!/bin/sh\n'))),
-      policy,
-      dir,
-    );
+    const outcome = await storeUploads(partsOf(filePart('script.sh', Buffer.from('#!/bin/sh\n'))), policy);
     expect(outcome).toMatchObject({
       ok: false,
       status: 400,
       issue: { code: 'UPLOAD.EXTENSION_NOT_ALLOWED' },
     });
-    expect(readdirSync(dir)).toEqual([]);
   });
 
   it('asks for a document when the request holds no file', async () => {
-    const outcome = await storeUploads(
-      partsOf({ kind: 'field', fieldName: 'x', value: 'y' }),
-      policy,
-      freshDir(),
-    );
+    const outcome = await storeUploads(partsOf({ kind: 'field', fieldName: 'x', value: 'y' }), policy);
     expect(outcome).toEqual({
       ok: false,
       status: 400,
       issue: { code: 'UPLOAD.REQUIRED', message: 'Merci de joindre le document demandé.' },
     });
-  });
-});
-
-describe('sweepPartialUploads', () => {
-  it('removes the temporary files a crash left and keeps every stored upload', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'portail-sweep-'));
-    const partial = '.3f2a9c1e-8d4b-4c1a-9e2f-1a2b3c4d5e6f.part';
-    const stored = '3f2a9c1e-8d4b-4c1a-9e2f-1a2b3c4d5e6f.pdf';
-    writeFileSync(join(dir, partial), 'half a file');
-    writeFileSync(join(dir, stored), '%PDF-1.4');
-    writeFileSync(join(dir, 'notes.part'), 'not ours');
-
-    expect(await sweepPartialUploads(dir)).toBe(1);
-    expect(readdirSync(dir).sort()).toEqual([stored, 'notes.part'].sort());
   });
 });

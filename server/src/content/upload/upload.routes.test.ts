@@ -1,5 +1,3 @@
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
 import { renderTextPdf } from '../resources/simple-pdf.ts';
@@ -32,12 +30,12 @@ afterAll(async () => {
   await t.close();
 });
 
-function uploadsDir(): string[] {
-  try {
-    return readdirSync(join(t.deps.dataDir, 'uploads'));
-  } catch {
-    return [];
-  }
+/** The names of the files stored (in the database: any instance serves them). */
+async function storedFiles(): Promise<string[]> {
+  const { rows } = await t.db.query<{ remote_file_name: string }>(
+    'SELECT remote_file_name FROM uploaded_files ORDER BY remote_file_name',
+  );
+  return rows.map((row) => row.remote_file_name);
 }
 
 function padded(size: number): Buffer {
@@ -53,7 +51,7 @@ async function upload(files: readonly MultipartFilePart[], fields?: Record<strin
 
 describe('POST /api/upload', () => {
   it('stores a PDF under a generated name and returns fileNames', async () => {
-    const before = uploadsDir().length;
+    const before = (await storedFiles()).length;
     const response = await upload(
       [{ name: 'RIB Dupont.pdf', content: pdf, contentType: 'application/pdf' }],
       {
@@ -66,23 +64,31 @@ describe('POST /api/upload', () => {
     }>().fileNames;
     expect(file).toMatchObject({ localFileName: 'RIB Dupont.pdf', size: pdf.length });
     expect(file?.remoteFileName).toMatch(/^[0-9a-f-]{36}\.pdf$/);
-    expect(uploadsDir()).toHaveLength(before + 1);
+    expect(await storedFiles()).toHaveLength(before + 1);
     const { rows } = await t.db.query(
-      'SELECT account_id, index_ged, mime_type FROM uploaded_files WHERE remote_file_name = $1',
+      'SELECT account_id, index_ged, mime_type, content FROM uploaded_files WHERE remote_file_name = $1',
       [file?.remoteFileName],
     );
-    expect(rows).toEqual([{ account_id: DEMO_ACCOUNT_ID, index_ged: '7', mime_type: 'application/pdf' }]);
+    expect(rows).toEqual([
+      {
+        account_id: DEMO_ACCOUNT_ID,
+        index_ged: '7',
+        mime_type: 'application/pdf',
+        content: expect.anything(),
+      },
+    ]);
+    expect(Buffer.from(rows[0]?.['content'] as Uint8Array).equals(pdf)).toBe(true);
   });
 
   it('refuses a .pdf that is really an executable', async () => {
-    const before = uploadsDir();
+    const before = await storedFiles();
     const response = await upload([{ name: 'rib.pdf', content: exe, contentType: 'application/pdf' }]);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       code: 'UPLOAD.MIME_TYPE_NOT_ALLOWED',
       message: 'Le contenu du fichier « rib.pdf » ne correspond pas à un fichier PDF valide.',
     });
-    expect(uploadsDir()).toEqual(before);
+    expect(await storedFiles()).toEqual(before);
   });
 
   it('refuses a zero-byte file', async () => {
@@ -101,27 +107,27 @@ describe('POST /api/upload', () => {
   });
 
   it('refuses a file over the size limit with the French message', async () => {
-    const before = uploadsDir();
+    const before = await storedFiles();
     const response = await upload([{ name: 'gros.pdf', content: padded(110_000) }]);
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({
       code: 'UPLOAD.FILE_TOO_LARGE',
       message: "Le poids d'une pièce jointe est limité à 0,1 Mo.",
     });
-    expect(uploadsDir()).toEqual(before);
+    expect(await storedFiles()).toEqual(before);
   });
 
   it('refuses files whose total exceeds the limit and keeps none of them', async () => {
-    const before = uploadsDir();
+    const before = await storedFiles();
     const files = ['a.pdf', 'b.pdf', 'c.pdf'].map((name) => ({ name, content: padded(95_000) }));
     const response = await upload(files);
     expect(response.statusCode).toBe(413);
     expect(response.json<{ code: string }>().code).toBe('UPLOAD.QUEUE_TOO_LARGE');
-    expect(uploadsDir()).toEqual(before);
+    expect(await storedFiles()).toEqual(before);
   });
 
   it('refuses more files than allowed, even a thousand, and keeps none', async () => {
-    const before = uploadsDir();
+    const before = await storedFiles();
     const four = await upload(['1', '2', '3', '4'].map((name) => ({ name: `${name}.pdf`, content: pdf })));
     expect(four.statusCode).toBe(413);
     expect(four.json()).toEqual({
@@ -132,7 +138,7 @@ describe('POST /api/upload', () => {
       Array.from({ length: 1000 }, (_, index) => ({ name: `${index}.pdf`, content: pdf })),
     );
     expect(thousand.statusCode).toBe(413);
-    expect(uploadsDir()).toEqual(before);
+    expect(await storedFiles()).toEqual(before);
   });
 
   it.each([
@@ -142,7 +148,7 @@ describe('POST /api/upload', () => {
     'C:\\Windows\\evil4.pdf',
     '..%2F..%2Fevil5.pdf',
   ])('refuses the path-traversal name %j with the French message and stores nothing', async (name) => {
-    const before = uploadsDir();
+    const before = await storedFiles();
     const response = await upload([
       { name: 'ok.pdf', content: pdf },
       { name, content: pdf },
@@ -152,7 +158,7 @@ describe('POST /api/upload', () => {
       code: 'UPLOAD.FILE_NAME',
       message: "Le nom du fichier n'est pas valide : renommez le fichier sans chemin ni caractère spécial.",
     });
-    expect(uploadsDir()).toEqual(before);
+    expect(await storedFiles()).toEqual(before);
     const { rows } = await t.db.query('SELECT 1 FROM uploaded_files');
     expect(rows).toHaveLength(0);
   });

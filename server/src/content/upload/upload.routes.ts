@@ -1,8 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import { HttpError } from '../../http/http-error.ts';
 import { getSession } from '../../http/session.ts';
 import type { ServerDeps } from '../../server-deps.ts';
@@ -10,7 +8,7 @@ import { RequestFields } from '../http/request-fields.ts';
 import { createFaultSwitch, type FaultSwitch, KNOWN_FAULTS, parseFaults } from './fault-switch.ts';
 import { loadUploadPolicy, type UploadPolicy } from './upload-policy.ts';
 import { tooManyFilesIssue } from './upload-rules.ts';
-import { storeUploads, sweepPartialUploads, type UploadPart } from './upload-store.ts';
+import { storeUploads, type UploadPart } from './upload-store.ts';
 
 const MAX_FIELDS = 20;
 
@@ -56,9 +54,9 @@ export interface UploadRoutesOptions {
 }
 
 /**
- * `POST /api/upload` (multipart): files streamed to `<dataDir>/uploads/` under generated names after the
- * extension allow-list, size/count limits and content sniffing; recorded in `uploaded_files` (with the
- * account when signed in). Dev only: `GET|POST /dev/faults` arms a one-shot 500 for the next upload(s).
+ * `POST /api/upload` (multipart): files read in memory under generated names after the
+ * extension allow-list, size/count limits and content sniffing; recorded with their content in `uploaded_files`
+ * (with the account when signed in; any instance can use them). Dev only: `GET|POST /dev/faults` arms a one-shot 500 for the next upload(s).
  */
 export async function uploadRoutes(
   app: FastifyInstance,
@@ -69,9 +67,6 @@ export async function uploadRoutes(
   const faults =
     options.faults ??
     createFaultSwitch(deps.config.production ? new Map() : parseFaults(process.env['PORTAIL_FAULTS']));
-  const dir = join(deps.dataDir, 'uploads');
-  const swept = await sweepPartialUploads(dir);
-  if (swept > 0) deps.logger.info({ swept }, 'partial uploads left by a crash removed');
 
   await app.register(multipart, {
     limits: {
@@ -96,7 +91,7 @@ export async function uploadRoutes(
     }
     let outcome;
     try {
-      outcome = await storeUploads(uploadParts(request.parts()), policy, dir);
+      outcome = await storeUploads(uploadParts(request.parts()), policy);
     } catch (error) {
       if (isLimitError(error)) {
         throw new HttpError(413, { ...tooManyFilesIssue(policy) });
@@ -106,12 +101,13 @@ export async function uploadRoutes(
     if (!outcome.ok) throw new HttpError(outcome.status, { ...outcome.issue });
     const indexGed = outcome.fields.get('indexGed') ?? null;
     const now = deps.clock.now();
-    const record = deps.db.transaction(async (tx) => {
+    // One transaction: the answer is sent once every file of the request is durable in the database.
+    await deps.db.transaction(async (tx) => {
       for (const file of outcome.files) {
         await tx.query(
           `INSERT INTO uploaded_files (remote_file_name, local_file_name, size, mime_type, input_name, account_id,
-                                       index_ged, created_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+                                       index_ged, created_at, content)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
           [
             file.remoteFileName,
             file.localFileName,
@@ -121,13 +117,10 @@ export async function uploadRoutes(
             session?.accountId ?? null,
             indexGed,
             now,
+            file.content,
           ],
         );
       }
-    });
-    await record.catch(async (error: unknown) => {
-      await Promise.all(outcome.files.map((file) => rm(join(dir, file.remoteFileName), { force: true })));
-      throw error;
     });
     return reply.status(200).send({
       fileNames: outcome.files.map(({ remoteFileName, localFileName, size, inputName }) => ({
