@@ -18,3 +18,4 @@ export * from './security-code/http-security-code.adapter.ts';
 export * from './care-network/http-care-network.adapter.ts';
 export * from './upload/xhr-upload.transport.ts';
 export * from './storage/web-storage.adapter.ts';
+export * from './refunds/http-refunds.adapter.ts';

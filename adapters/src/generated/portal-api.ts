@@ -1748,6 +1748,8 @@ export interface components {
         /** @description Acts whose date of care is on or before this day (not before `dateDebut`, else 400 DATE_RANGE). */
         RefundsDateFin: string;
         RefundsTypeSoin: components["schemas"]["TypeSoin"];
+        /** @description Only the acts in this status: `paye` (« Payé »), `en_cours` (« En cours »), `rejete` (« Rejeté »). */
+        RefundsStatut: "paye" | "en_cours" | "rejete";
         /** @description Words found in the act label or the health professional's name (case-insensitive). */
         RefundsRecherche: string;
     };
@@ -2914,6 +2916,8 @@ export interface operations {
                 /** @description Acts whose date of care is on or before this day (not before `dateDebut`, else 400 DATE_RANGE). */
                 dateFin?: components["parameters"]["RefundsDateFin"];
                 typeSoin?: components["parameters"]["RefundsTypeSoin"];
+                /** @description Only the acts in this status: `paye` (« Payé »), `en_cours` (« En cours »), `rejete` (« Rejeté »). */
+                statut?: components["parameters"]["RefundsStatut"];
                 /** @description Words found in the act label or the health professional's name (case-insensitive). */
                 recherche?: components["parameters"]["RefundsRecherche"];
                 /** @description Cursor of the page to read (the previous page's `suivant`); absent for the first page. */
@@ -2977,6 +2981,8 @@ export interface operations {
                 /** @description Acts whose date of care is on or before this day (not before `dateDebut`, else 400 DATE_RANGE). */
                 dateFin?: components["parameters"]["RefundsDateFin"];
                 typeSoin?: components["parameters"]["RefundsTypeSoin"];
+                /** @description Only the acts in this status: `paye` (« Payé »), `en_cours` (« En cours »), `rejete` (« Rejeté »). */
+                statut?: components["parameters"]["RefundsStatut"];
                 /** @description Words found in the act label or the health professional's name (case-insensitive). */
                 recherche?: components["parameters"]["RefundsRecherche"];
             };
@@ -3013,6 +3019,8 @@ export interface operations {
                 /** @description Acts whose date of care is on or before this day (not before `dateDebut`, else 400 DATE_RANGE). */
                 dateFin?: components["parameters"]["RefundsDateFin"];
                 typeSoin?: components["parameters"]["RefundsTypeSoin"];
+                /** @description Only the acts in this status: `paye` (« Payé »), `en_cours` (« En cours »), `rejete` (« Rejeté »). */
+                statut?: components["parameters"]["RefundsStatut"];
                 /** @description Words found in the act label or the health professional's name (case-insensitive). */
                 recherche?: components["parameters"]["RefundsRecherche"];
             };

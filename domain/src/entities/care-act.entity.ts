@@ -86,5 +86,6 @@ export interface RefundsFilter {
   readonly dateDebut?: string;
   readonly dateFin?: string;
   readonly typeSoin?: CareType;
+  readonly statut?: CareActStatus;
   readonly recherche?: string;
 }

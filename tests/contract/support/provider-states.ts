@@ -44,6 +44,9 @@ export const STATES = {
   memberWithContracts: 'a signed-in member with contracts in every state',
   memberWithoutContracts: 'a signed-in member without any contract',
   contractsUnavailable: 'the contracts service is unavailable',
+  // refunds-api
+  memberWithCareActs: 'a signed-in member whose current contract 1000001-01 has care acts',
+  refundsUnavailable: 'the refunds service is unavailable',
 } as const;
 
 export type StateName = (typeof STATES)[keyof typeof STATES];

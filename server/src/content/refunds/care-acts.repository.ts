@@ -11,6 +11,7 @@ export interface CareActFilter {
   readonly typeSoin?: CareType | undefined;
   /** Words searched in the act label and the professional's name. */
   readonly recherche?: string | undefined;
+  readonly statut?: CareActView['statut'] | undefined;
 }
 
 /** Position after which the next page starts (newest first: date of care, then id, descending). */
@@ -90,6 +91,7 @@ function whereClause(
   if (filter.dateDebut !== undefined) add((n) => `a.date_soins >= ${n}::date`, filter.dateDebut);
   if (filter.dateFin !== undefined) add((n) => `a.date_soins <= ${n}::date`, filter.dateFin);
   if (filter.typeSoin !== undefined) add((n) => `a.type_soin = ${n}`, filter.typeSoin);
+  if (filter.statut !== undefined) add((n) => `a.statut = ${n}`, filter.statut);
   if (filter.recherche !== undefined)
     add((n) => `(a.libelle ILIKE ${n} OR a.professionnel ILIKE ${n})`, likePattern(filter.recherche));
   if (cursor !== null) {

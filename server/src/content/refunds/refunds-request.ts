@@ -46,7 +46,7 @@ function isoDate(fields: RequestFields, key: string): string | undefined {
   return value;
 }
 
-/** The list filters of the query (`beneficiaire`, `dateDebut`, `dateFin`, `typeSoin`, `recherche`). */
+/** The list filters of the query (`beneficiaire`, `dateDebut`, `dateFin`, `typeSoin`, `statut`, `recherche`). */
 export function refundsFilter(request: FastifyRequest, contract: string): CareActFilter {
   const query = new RequestFields(request.query, 'query.');
   const typeSoin = query.optionalString('typeSoin', 30) || undefined;
@@ -60,6 +60,10 @@ export function refundsFilter(request: FastifyRequest, contract: string): CareAc
     });
   }
   const recherche = query.optionalString('recherche', 100)?.trim() || undefined;
+  const statut = query.optionalString('statut', 10) || undefined;
+  if (statut !== undefined && statut !== 'paye' && statut !== 'en_cours' && statut !== 'rejete') {
+    throw new HttpError(400);
+  }
   return {
     contract,
     beneficiaire: query.optionalString('beneficiaire', 30) || undefined,
@@ -67,6 +71,7 @@ export function refundsFilter(request: FastifyRequest, contract: string): CareAc
     dateFin,
     typeSoin,
     recherche,
+    statut,
   };
 }
 

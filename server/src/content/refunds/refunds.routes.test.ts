@@ -91,6 +91,10 @@ describe('GET /api/v1/adherent/remboursements', () => {
     expect(lea.length).toBeGreaterThan(0);
     expect(lea.every((act) => act.beneficiaire.prenom === 'Léa')).toBe(true);
 
+    const rejected = await everyPage({ statut: 'rejete' });
+    expect(rejected.length).toBeGreaterThan(0);
+    expect(rejected.every((act) => act.statut === 'rejete' && act.motifRejet !== null)).toBe(true);
+
     const optique = await everyPage({ typeSoin: 'optique' });
     expect(optique.every((act) => act.typeSoin === 'optique')).toBe(true);
 
@@ -111,6 +115,7 @@ describe('GET /api/v1/adherent/remboursements', () => {
     expect(reversed.statusCode).toBe(400);
     expect(reversed.json()).toMatchObject({ code: 'DATE_RANGE' });
     expect((await agent.get(PATH, { query: { typeSoin: 'massage' } })).statusCode).toBe(400);
+    expect((await agent.get(PATH, { query: { statut: 'perdu' } })).statusCode).toBe(400);
     expect((await agent.get(PATH, { query: { taille: '5000' } })).statusCode).toBe(400);
     expect((await agent.get(PATH, { query: { apres: 'pas-un-curseur' } })).statusCode).toBe(400);
   });
