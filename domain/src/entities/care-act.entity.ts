@@ -22,6 +22,10 @@ export function isCareType(value: string): value is CareType {
 /** Where a care act's reimbursement stands. */
 export type CareActStatus = 'paye' | 'en_cours' | 'rejete';
 
+export function isCareActStatus(value: string): value is CareActStatus {
+  return value === 'paye' || value === 'en_cours' || value === 'rejete';
+}
+
 export const CARE_ACT_STATUS_LABELS: Readonly<Record<CareActStatus, string>> = Object.freeze({
   paye: 'Payé',
   en_cours: 'En cours',

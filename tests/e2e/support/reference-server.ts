@@ -30,6 +30,8 @@ export interface ReferenceServerOptions {
   /** Tenant file (e.g. server/config/tenant.features-off.json); the demo tenant by default. */
   readonly tenantConfig?: string;
   readonly startTimeoutMs?: number;
+  /** Seed the large member (≥ 20,000 care acts, ~2 s at start); left out by default. */
+  readonly largeMember?: boolean;
 }
 
 async function waitUntilServing(
@@ -69,6 +71,7 @@ export async function startReferenceServer(options: ReferenceServerOptions = {})
     DATA_DIR: dataDir,
     UI_DIST: e2eUiDist(),
     LOG_LEVEL: 'warn',
+    SEED_LARGE_MEMBER: options.largeMember === true ? '1' : '0',
   };
   if (options.tenantConfig !== undefined) env['TENANT_CONFIG'] = join(REPO_ROOT, options.tenantConfig);
   const child = spawn(process.execPath, [join(REPO_ROOT, 'server', 'src', 'main.ts')], {

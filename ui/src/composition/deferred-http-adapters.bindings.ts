@@ -5,6 +5,7 @@ import {
   HttpConsentAdapter,
   HttpContractsAdapter,
   HttpFaqAdapter,
+  HttpRefundsAdapter,
   HttpResourceAdapter,
   HttpSecurityCodeAdapter,
   ResourceRoutesRegistry,
@@ -18,6 +19,7 @@ import {
   CONSENT_PORT,
   CONTRACTS_PORT,
   FAQ_PORT,
+  REFUNDS_PORT,
   RESOURCE_PORT,
   SECURITY_CODE_PORT,
   UPLOAD_TRANSPORT_PORT,
@@ -46,6 +48,9 @@ export function bindDeferredHttpAdapters(
       files: new DomBrowserFiles(browser),
     }),
   );
+  container
+    .bind(REFUNDS_PORT.key)
+    .toConstantValue(new HttpRefundsAdapter({ ...options, files: new DomBrowserFiles(browser) }));
   container
     .bind(UPLOAD_TRANSPORT_PORT.key)
     .toConstantValue(

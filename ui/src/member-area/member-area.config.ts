@@ -11,6 +11,7 @@ export const MEMBER_AREA_PATHS = Object.freeze({
   home: '/espace',
   courriers: '/espace/courriers',
   justificatifs: '/espace/justificatifs',
+  remboursements: '/espace/remboursements',
 });
 
 /** Where the login page sends the member back after sign-in (callbackUrl of the guard's redirect). */

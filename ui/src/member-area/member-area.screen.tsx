@@ -16,6 +16,11 @@ import { useMemberArea } from './use-member-area.ts';
 const CourriersScreen = lazy(() =>
   import('./screens/courriers/courriers.screen.tsx').then((module) => ({ default: module.CourriersScreen })),
 );
+const RefundsScreen = lazy(() =>
+  import('../member-services/refunds/refunds.screen.tsx').then((module) => ({
+    default: module.RefundsScreen,
+  })),
+);
 const SupportingDocumentsScreen = lazy(() =>
   import('./screens/justificatifs/supporting-documents.screen.tsx').then((module) => ({
     default: module.SupportingDocumentsScreen,
@@ -61,6 +66,7 @@ const MemberLayout = observer(function MemberLayout({ area }: { area: MemberArea
           <Route index element={<MemberHomeScreen />} />
           <Route path="courriers" element={<CourriersScreen />} />
           <Route path="justificatifs" element={<SupportingDocumentsScreen />} />
+          <Route path="remboursements" element={<RefundsScreen />} />
           <Route path="*" element={<Navigate to={MEMBER_AREA_PATHS.home} replace />} />
         </Routes>
       </Suspense>

@@ -6,6 +6,7 @@ import type {
   ConsentPort,
   ContractsPort,
   IdentityPort,
+  RefundsPort,
   RequestCachePort,
   ResourcePort,
   SessionStoragePort,
@@ -33,6 +34,8 @@ export interface MemberAreaServices {
   readonly careNetwork: CareNetworkPort;
   readonly cms: CmsPort;
   readonly resources: ResourcePort;
+  /** « Mes remboursements » (registry route /v1/adherent/remboursements). */
+  readonly refunds: RefundsPort;
   readonly upload: UploadTransportPort<File>;
   readonly sessionStorage: SessionStoragePort;
   readonly requestCache: RequestCachePort;

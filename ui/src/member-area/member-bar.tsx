@@ -46,6 +46,7 @@ export const MemberBar = observer(function MemberBar({ shell }: { shell: MemberA
         <NavLink to={MEMBER_AREA_PATHS.home} end>
           Accueil
         </NavLink>
+        <NavLink to={MEMBER_AREA_PATHS.remboursements}>Mes remboursements</NavLink>
         <NavLink to={MEMBER_AREA_PATHS.courriers}>Mes courriers</NavLink>
         <NavLink to={MEMBER_AREA_PATHS.justificatifs}>Envoyer des justificatifs</NavLink>
       </nav>

@@ -128,4 +128,5 @@ export async function seedLargeMember(
       seed: 100,
     }),
   );
+  await db.query('ANALYZE care_acts');
 }

@@ -12,7 +12,13 @@ import type {
   RefundsFilter,
   RefundsMonth,
 } from '@portail/domain';
-import { CARE_TYPE_LABELS, CARE_TYPES, isCareType } from '@portail/domain';
+import {
+  CARE_ACT_STATUS_LABELS,
+  CARE_TYPE_LABELS,
+  CARE_TYPES,
+  isCareActStatus,
+  isCareType,
+} from '@portail/domain';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { RefundRow, RefundsChartData, RefundsMonthRow } from './refund-rows.ts';
 import { chartData, monthRow, refundRow } from './refund-rows.ts';
@@ -31,6 +37,7 @@ export interface RefundsFilterForm {
   dateDebut: string;
   dateFin: string;
   typeSoin: string;
+  statut: string;
   recherche: string;
 }
 
@@ -41,6 +48,7 @@ const EMPTY_FORM: RefundsFilterForm = {
   dateDebut: '',
   dateFin: '',
   typeSoin: '',
+  statut: '',
   recherche: '',
 };
 export const DATE_RANGE_MESSAGE = 'La date de début doit précéder la date de fin.';
@@ -48,11 +56,13 @@ export const DATE_RANGE_MESSAGE = 'La date de début doit précéder la date de 
 function filterOf(form: RefundsFilterForm): RefundsFilter {
   const text = (value: string) => (value.trim() === '' ? undefined : value.trim());
   const typeSoin = isCareType(form.typeSoin) ? form.typeSoin : undefined;
+  const statut = isCareActStatus(form.statut) ? form.statut : undefined;
   return {
     ...(text(form.beneficiaire) === undefined ? {} : { beneficiaire: form.beneficiaire }),
     ...(text(form.dateDebut) === undefined ? {} : { dateDebut: form.dateDebut }),
     ...(text(form.dateFin) === undefined ? {} : { dateFin: form.dateFin }),
     ...(typeSoin === undefined ? {} : { typeSoin }),
+    ...(statut === undefined ? {} : { statut }),
     ...(text(form.recherche) === undefined ? {} : { recherche: form.recherche.trim() }),
   };
 }
@@ -106,6 +116,10 @@ export class RefundsViewModel {
 
   get careTypes(): readonly { readonly value: CareType; readonly label: string }[] {
     return CARE_TYPES.map((value) => ({ value, label: CARE_TYPE_LABELS[value] }));
+  }
+
+  get statuses(): readonly { readonly value: string; readonly label: string }[] {
+    return Object.entries(CARE_ACT_STATUS_LABELS).map(([value, label]) => ({ value, label }));
   }
 
   get filtered(): boolean {
