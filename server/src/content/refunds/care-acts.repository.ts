@@ -102,9 +102,9 @@ function whereClause(
   return { sql: conditions.join(' AND '), params };
 }
 
-const SELECT = `SELECT a.id, to_char(a.date_soins, 'YYYY-MM-DD') AS date_soins, a.num_pers, p.nom, p.prenom,
+const SELECT = `SELECT a.id, a.date_soins::text AS date_soins, a.num_pers, p.nom, p.prenom,
          a.type_soin, a.libelle, a.professionnel, a.montant_depense, a.montant_secu, a.montant_mutuelle,
-         to_char(a.date_paiement, 'YYYY-MM-DD') AS date_paiement, a.statut, a.motif_rejet
+         a.date_paiement::text AS date_paiement, a.statut, a.motif_rejet
     FROM care_acts a JOIN persons p ON p.num_pers = a.num_pers`;
 
 /**

@@ -21,3 +21,7 @@ CREATE TABLE care_acts (
 -- Keyset pagination, newest first, per contract: WHERE contract = $1 AND (date, id) < ($2, $3)
 -- ORDER BY date_soins DESC, id DESC LIMIT n walks this index without sorting.
 CREATE INDEX care_acts_contract_keyset_idx ON care_acts (numero_contrat_individuel, date_soins DESC, id DESC);
+-- The same keyset when the member filters on one beneficiary, or on one type of care: the page is read from
+-- the start of the matching rows instead of filtering the whole contract.
+CREATE INDEX care_acts_person_keyset_idx ON care_acts (num_pers, date_soins DESC, id DESC);
+CREATE INDEX care_acts_type_keyset_idx ON care_acts (numero_contrat_individuel, type_soin, date_soins DESC, id DESC);
