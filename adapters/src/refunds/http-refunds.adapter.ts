@@ -1,7 +1,8 @@
 import type { PortResult, RefundsPort } from '@portail/application';
 import { err, ok } from '@portail/application';
-import type { CareActPage, RefundsFilter, RefundsSummary } from '@portail/domain';
+import type { CareAct, CareActPage, CareBeneficiary, RefundsFilter, RefundsSummary } from '@portail/domain';
 import type { BrowserFilesPort } from '../files/browser-files.ts';
+import type { components } from '../generated/portal-api.ts';
 import { contentDispositionFilename } from '../files/content-disposition.ts';
 import type { HttpAdapterOptions } from '../http/http-adapter-options.ts';
 import type { PortalHttp } from '../http/http-client.factory.ts';
@@ -27,6 +28,31 @@ function filterQuery(filter: RefundsFilter): Record<string, string> {
   return query;
 }
 
+type WireAct = components['schemas']['ActeDeSoins'];
+
+function beneficiary(person: components['schemas']['BeneficiaireSoins']): CareBeneficiary {
+  return { numPers: person.numPers, nom: person.nom, prenom: person.prenom };
+}
+
+/** The domain act: the known fields only. */
+function careAct(act: WireAct): CareAct {
+  return {
+    id: act.id,
+    dateSoins: act.dateSoins,
+    beneficiaire: beneficiary(act.beneficiaire),
+    typeSoin: act.typeSoin,
+    libelle: act.libelle,
+    professionnel: act.professionnel,
+    montantDepense: act.montantDepense,
+    montantSecu: act.montantSecu,
+    montantMutuelle: act.montantMutuelle,
+    resteACharge: act.resteACharge,
+    datePaiement: act.datePaiement,
+    statut: act.statut,
+    motifRejet: act.motifRejet,
+  };
+}
+
 /**
  * RefundsPort on HTTP: list and summary through the typed client (cached 5 minutes per URL; the cache forgets
  * everything on contract switch), CSV export downloaded under its Content-Disposition name, the statement PDF
@@ -44,7 +70,7 @@ export class HttpRefundsAdapter implements RefundsPort {
     const load = (): PortResult<CareActPage> =>
       this.http.runner.body(
         () => this.http.api.GET(REFUNDS_API_PATH, { params: { query } }),
-        (page) => ({ actes: page.actes, suivant: page.suivant }),
+        (page) => ({ actes: page.actes.map(careAct), suivant: page.suivant }),
       );
     return this.options.cache?.getOrLoad(requestCacheKey(REFUNDS_API_PATH, query), load) ?? load();
   }
@@ -53,7 +79,15 @@ export class HttpRefundsAdapter implements RefundsPort {
     const load = (): PortResult<RefundsSummary> =>
       this.http.runner.body(
         () => this.http.api.GET(SUMMARY_PATH),
-        (body) => ({ mois: body.mois, beneficiaires: body.beneficiaires }),
+        (body) => ({
+          mois: body.mois.map((month) => ({
+            mois: month.mois,
+            montantSecu: month.montantSecu,
+            montantMutuelle: month.montantMutuelle,
+            resteACharge: month.resteACharge,
+          })),
+          beneficiaires: body.beneficiaires.map(beneficiary),
+        }),
       );
     return this.options.cache?.getOrLoad(SUMMARY_PATH, load) ?? load();
   }
