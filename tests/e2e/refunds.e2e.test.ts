@@ -127,6 +127,17 @@ describe('« Mes remboursements » of the demo member', () => {
       .toSatisfy((names: string[]) => names.length > 0 && names.every((name) => name === 'Marie Dupont'));
     expect(member.problems).toEqual([]);
   });
+
+  it('hides the tab for a contract the tenant leaves without refunds, and says so on the screen', async () => {
+    const { page } = member;
+    await page.locator('#contrat-courant').selectOption('1000001-04');
+    await page.getByTestId('refunds-unavailable').waitFor();
+    expect(await page.getByRole('link', { name: 'Mes remboursements' }).count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.locator('#contrat-courant').selectOption('1000001-01');
+    await page.getByRole('link', { name: 'Mes remboursements' }).waitFor();
+    await page.getByTestId('refunds-table').waitFor();
+  });
 });
 
 describe('« Mes remboursements » of the large member', () => {

@@ -39,6 +39,8 @@ export const MEMBER_CMS_BLOCKS = Object.freeze({
 export const MEMBER_FEATURES = Object.freeze({
   bankDetails: 'modalitePaiementPrestation',
   careNetworks: 'reseauxSoins',
+  /** « Mes remboursements » (tab and screen). */
+  refunds: 'remboursements',
 });
 
 /** Configured cookie name of the information popup; the cookie is `${name}_${item id}` (spec §9). */

@@ -5,7 +5,7 @@ import { ExportIcon } from '@blueprintjs/icons/lib/esm/generated/components/expo
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useMemberAreaContext } from '../../member-area/member-area-context.tsx';
-import { MEMBER_AREA_PATHS } from '../../member-area/member-area.config.ts';
+import { MEMBER_AREA_PATHS, MEMBER_FEATURES } from '../../member-area/member-area.config.ts';
 import { PageLoading } from '../../shell/page-loading.tsx';
 import { PageTitleBar } from '../../widgets/page-title-bar/page-title-bar.tsx';
 import { RefundsChart } from './refunds-chart.tsx';
@@ -20,9 +20,26 @@ export const RefundsScreen = observer(function RefundsScreen() {
   const area = useMemberAreaContext();
   const [model] = useState(() => area.refunds());
   const { routeVersion } = area.shell;
+  // The tenant may turn the feature off, for every contract or for some (fonctionnalites.remboursements).
+  const available = area.shell.isFeatureVisible(MEMBER_FEATURES.refunds);
   useEffect(() => {
-    void model.load();
-  }, [model, routeVersion]);
+    if (available) void model.load();
+  }, [model, routeVersion, available]);
+
+  if (!available) {
+    return (
+      <>
+        <PageTitleBar
+          title="Mes remboursements"
+          subtitle={area.shell.currentLabel}
+          back={{ to: MEMBER_AREA_PATHS.home }}
+        />
+        <p className={Classes.CARD} data-testid="refunds-unavailable">
+          Le suivi des remboursements n'est pas proposé pour ce contrat.
+        </p>
+      </>
+    );
+  }
 
   return (
     <>
