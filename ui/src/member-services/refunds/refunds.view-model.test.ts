@@ -1,7 +1,8 @@
 import type { Result } from '@portail/application';
 import type { CareAct, CareActPage, CatalogueMessage, RefundsFilter, RefundsSummary } from '@portail/domain';
 import { describe, expect, it } from 'vitest';
-import { DATE_RANGE_MESSAGE, RefundsViewModel } from './refunds.view-model.ts';
+import { DATE_RANGE_MESSAGE } from './refunds-filter-form.ts';
+import { RefundsViewModel } from './refunds.view-model.ts';
 
 function anAct(id: string, overrides: Partial<CareAct> = {}): CareAct {
   return {

@@ -12,16 +12,14 @@ import type {
   RefundsFilter,
   RefundsMonth,
 } from '@portail/domain';
-import {
-  CARE_ACT_STATUS_LABELS,
-  CARE_TYPE_LABELS,
-  CARE_TYPES,
-  isCareActStatus,
-  isCareType,
-} from '@portail/domain';
+import { CARE_ACT_STATUS_LABELS, CARE_TYPE_LABELS, CARE_TYPES } from '@portail/domain';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import type { RefundsFilterForm } from './refunds-filter-form.ts';
+import { DATE_RANGE_MESSAGE, EMPTY_FORM, filterOf } from './refunds-filter-form.ts';
 import type { RefundRow, RefundsChartData, RefundsMonthRow } from './refund-rows.ts';
 import { chartData, monthRow, refundRow } from './refund-rows.ts';
+
+export type RefundsStatus = 'loading' | 'loaded' | 'failed';
 
 export interface RefundsViewModelDeps {
   readonly loadCareActs: Pick<LoadCareActs, 'execute'>;
@@ -29,42 +27,6 @@ export interface RefundsViewModelDeps {
   readonly exportRefunds: Pick<ExportRefunds, 'execute'>;
   readonly printStatement: Pick<PrintRefundsStatement, 'execute'>;
   readonly notify: (message: CatalogueMessage) => void;
-}
-
-/** The filter form's fields as typed (strings; '' = no filter). */
-export interface RefundsFilterForm {
-  beneficiaire: string;
-  dateDebut: string;
-  dateFin: string;
-  typeSoin: string;
-  statut: string;
-  recherche: string;
-}
-
-export type RefundsStatus = 'loading' | 'loaded' | 'failed';
-
-const EMPTY_FORM: RefundsFilterForm = {
-  beneficiaire: '',
-  dateDebut: '',
-  dateFin: '',
-  typeSoin: '',
-  statut: '',
-  recherche: '',
-};
-export const DATE_RANGE_MESSAGE = 'La date de début doit précéder la date de fin.';
-
-function filterOf(form: RefundsFilterForm): RefundsFilter {
-  const text = (value: string) => (value.trim() === '' ? undefined : value.trim());
-  const typeSoin = isCareType(form.typeSoin) ? form.typeSoin : undefined;
-  const statut = isCareActStatus(form.statut) ? form.statut : undefined;
-  return {
-    ...(text(form.beneficiaire) === undefined ? {} : { beneficiaire: form.beneficiaire }),
-    ...(text(form.dateDebut) === undefined ? {} : { dateDebut: form.dateDebut }),
-    ...(text(form.dateFin) === undefined ? {} : { dateFin: form.dateFin }),
-    ...(typeSoin === undefined ? {} : { typeSoin }),
-    ...(statut === undefined ? {} : { statut }),
-    ...(text(form.recherche) === undefined ? {} : { recherche: form.recherche.trim() }),
-  };
 }
 
 /**
