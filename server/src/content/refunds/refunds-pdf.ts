@@ -13,6 +13,8 @@ export interface StatementHeading {
   readonly to: string;
   /** ISO date of issue. */
   readonly issued: string;
+  /** More acts than the statement holds matched: only the newest are listed. */
+  readonly truncated?: boolean;
 }
 
 const WIDTH = 842; // A4 landscape
@@ -83,6 +85,13 @@ export async function refundsStatementPdf(
   text(`Contrat n° ${heading.contract} — ${heading.offer}`, 11);
   text(`Période : du ${formatDisplayDate(heading.from)} au ${formatDisplayDate(heading.to)}`, 11);
   text(`Édité le ${formatDisplayDate(heading.issued)} — ${String(acts.length)} acte(s)`, 9);
+  if (heading.truncated === true) {
+    text(
+      `Relevé limité aux ${String(acts.length)} actes les plus récents de la période : choisissez une période plus courte pour les autres.`,
+      9,
+      bold,
+    );
+  }
   text(
     `Totaux : dépensé ${total(acts, 'montantDepense')}, Sécurité sociale ${total(acts, 'montantSecu')}, ` +
       `mutuelle ${total(acts, 'montantMutuelle')}, reste à charge ${total(acts, 'resteACharge')}`,

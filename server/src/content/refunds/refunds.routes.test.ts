@@ -230,5 +230,17 @@ describe('the large member', () => {
     expect(newestFirst(all)).toBe(true);
     expect(all.every((act) => act.id.startsWith(`${LARGE_MEMBER.contract}-`))).toBe(true);
     expect((await large.get(PATH, { headers: { 'x-contrat-courant': '1000001-01' } })).statusCode).toBe(404);
+
+    // The statement lists the newest 1,000 acts of a longer period and says so.
+    const printed = await large.get(`${PATH}/print`, { query: { dateDebut: '2000-01-01' } });
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(printed.rawPayload)), {
+      mergePages: true,
+    });
+    expect(text).toContain('Paul Grandjean');
+    expect(text).toContain('1000 acte(s)');
+    expect(text).toContain('Relevé limité aux 1000 actes les plus récents de la période');
+    // The export reads every act, chunk after chunk.
+    const csv = await large.get(`${PATH}/export`);
+    expect(csv.body.trimEnd().split('\r\n')).toHaveLength(1_201);
   });
 });

@@ -4,7 +4,12 @@ import type { ServerDeps } from '../../server-deps.ts';
 import { RequestFields } from '../http/request-fields.ts';
 import { contentDisposition } from '../resources/content-disposition.ts';
 import type { FaultSwitch } from '../upload/fault-switch.ts';
-import { contractBeneficiaries, findCareActs, monthlyTotals } from './care-acts.repository.ts';
+import {
+  type CareActView,
+  contractBeneficiaries,
+  findCareActs,
+  monthlyTotals,
+} from './care-acts.repository.ts';
 import { refundsCsv } from './refunds-csv.ts';
 import { refundsStatementPdf } from './refunds-pdf.ts';
 import { decodeCursor, encodeCursor, refundsFilter, refundsScope } from './refunds-request.ts';
@@ -15,7 +20,9 @@ const PAGE_SIZE = 25;
 const MAX_PAGE_SIZE = 100;
 /** A file never holds more than this many acts (the statement is per period, the CSV per filter). */
 const MAX_EXPORT = 50_000;
-const MAX_STATEMENT = 5_000;
+const MAX_STATEMENT = 1_000;
+/** The export reads the acts in keyset chunks, so other requests are served in between. */
+const EXPORT_CHUNK = 2_000;
 const REFUNDS_DOWN = {
   code: 'REMBOURSEMENTS_INDISPONIBLES',
   message: 'Le service des remboursements est momentanément indisponible.',
@@ -89,7 +96,15 @@ export async function refundsRoutes(
   app.get(`${REFUNDS_PATH}/export`, async (request, reply) => {
     const scope = await refundsScope(request, db);
     down();
-    const { acts } = await findCareActs(db, refundsFilter(request, scope.contract), null, MAX_EXPORT);
+    const filter = refundsFilter(request, scope.contract);
+    const acts: CareActView[] = [];
+    let more = true;
+    while (more && acts.length < MAX_EXPORT) {
+      const last = acts.at(-1);
+      const chunk = await findCareActs(db, filter, last ?? null, EXPORT_CHUNK);
+      acts.push(...chunk.acts);
+      more = chunk.more;
+    }
     return reply
       .header('Content-Type', 'text/csv; charset=utf-8')
       .header(
@@ -97,7 +112,7 @@ export async function refundsRoutes(
         contentDisposition('attachment', `Remboursements ${scope.contract} ${isoDay(clock.now())}.csv`),
       )
       .header('Cache-Control', 'private, no-store')
-      .send(refundsCsv(acts));
+      .send(refundsCsv(acts.slice(0, MAX_EXPORT)));
   });
 
   app.get(`${REFUNDS_PATH}/print`, async (request, reply) => {
@@ -110,7 +125,12 @@ export async function refundsRoutes(
       filter.dateDebut ??
       isoDay(new Date(Date.UTC(today.getUTCFullYear() - 1, today.getUTCMonth(), today.getUTCDate() + 1)));
     const to = filter.dateFin ?? isoDay(today);
-    const { acts } = await findCareActs(db, { ...filter, dateDebut: from, dateFin: to }, null, MAX_STATEMENT);
+    const { acts, more } = await findCareActs(
+      db,
+      { ...filter, dateDebut: from, dateFin: to },
+      null,
+      MAX_STATEMENT,
+    );
     const { rows } = await db.query<{ prenom: string; nom: string; nom_offre: string }>(
       `SELECT m.prenom, m.nom, c.nom_offre FROM contracts c JOIN members m ON m.id = c.member_id
         WHERE c.numero_contrat_individuel = $1`,
@@ -127,6 +147,7 @@ export async function refundsRoutes(
         from,
         to,
         issued: isoDay(today),
+        truncated: more,
       },
       acts,
     );
