@@ -3,6 +3,12 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import type { RefundsChartData, RefundsMonthRow } from './refund-rows.ts';
 
+/** Whole euros on the y axis, French grouping (`12 000 €`). */
+const EUROS = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
+function euroTick(value: number): string {
+  return `${EUROS.format(value)} €`;
+}
+
 /** Series colours (3:1 at least against white, told apart by the legend order too). */
 export const CHART_COLOURS = Object.freeze({ secu: '#1f5fa8', mutuelle: '#2e7d32', reste: '#b45309' });
 
@@ -39,7 +45,7 @@ function useStackedBars(host: React.RefObject<HTMLDivElement | null>, data: Refu
           scales: { x: { time: false } },
           axes: [
             { values: (_u: unknown, ticks: number[]) => ticks.map((tick) => data.labels[tick] ?? '') },
-            { values: (_u: unknown, ticks: number[]) => ticks.map((tick) => `${String(tick)} €`), size: 64 },
+            { values: (_u: unknown, ticks: number[]) => ticks.map(euroTick), size: 84 },
           ],
           series: [
             {},
