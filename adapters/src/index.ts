@@ -19,3 +19,4 @@ export * from './care-network/http-care-network.adapter.ts';
 export * from './account/http-account.adapter.ts';
 export * from './upload/xhr-upload.transport.ts';
 export * from './storage/web-storage.adapter.ts';
+export * from './refunds/http-refunds.adapter.ts';

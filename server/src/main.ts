@@ -5,6 +5,7 @@ import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
 import { loadSecrets } from './db/secrets.ts';
 import { runSeeds } from './db/seeds.ts';
+import { seedLargeMember } from './content/refunds/care-acts.seed.ts';
 import { DEMO_ADMIN_LOGIN, DEMO_MEMBER_LOGIN, DEMO_PASSWORD } from './identity/core.seed.ts';
 import { OidcConfigurationError, type OidcRelyingParty } from './identity/oidc/oidc-relying-party.ts';
 import { oidcFromEnv, withExternalProvider } from './identity/oidc/oidc-setup.ts';
@@ -38,6 +39,8 @@ try {
 const db = await openDatabase({ databaseUrl: env['DATABASE_URL'], dataDir });
 await migrate(db);
 await runSeeds(db);
+// The large member (≥ 20,000 care acts) is demo data only; SEED_LARGE_MEMBER=0 leaves it out.
+if (env['SEED_LARGE_MEMBER'] !== '0') await seedLargeMember(db);
 let oidc: OidcRelyingParty | null;
 try {
   oidc = await oidcFromEnv(env, publicBaseUrl);

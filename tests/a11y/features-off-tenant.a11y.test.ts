@@ -41,6 +41,7 @@ const MEMBER_ROUTES: readonly { readonly hash: string; readonly heading: string 
   { hash: '#/espace', heading: HOME },
   { hash: '#/espace/courriers', heading: 'Mes courriers' },
   { hash: '#/espace/justificatifs', heading: 'Envoyer des justificatifs' },
+  { hash: '#/espace/remboursements', heading: 'Mes remboursements' },
 ];
 
 const audit = new A11yAudit(

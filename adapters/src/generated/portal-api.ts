@@ -950,6 +950,97 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/adherent/remboursements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Care acts of the current contract (« Mes remboursements »), newest first, one page
+         * @description Registry route `/v1/adherent/remboursements` of the generic resource layer. The acts of the current
+         *     contract's beneficiaries, newest date of care first (then id), in keyset pages: `suivant` is the opaque
+         *     cursor to pass as `apres` for the next page, null on the last one. The contract is the one named by
+         *     `X-Contrat-Courant` when it is one of the session member's contracts, else their current one; a header
+         *     naming another member's contract answers 404 (nobody reads someone else's acts). **Amounts are whole euro
+         *     cents** (integers): `resteACharge` = `montantDepense` − `montantSecu` − `montantMutuelle`.
+         */
+        get: operations["listRemboursements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/adherent/remboursements/synthese": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The last 12 months of the current contract (chart), and its beneficiaries (filter)
+         * @description Per calendar month of date of care, from 11 months before the current month to the current month (always
+         *     12 items, oldest first, months without acts at 0): the amounts paid by the Sécurité sociale, by the
+         *     mutuelle, and left to the member, in whole euro cents. Same contract rule as the list.
+         */
+        get: operations["summariseRemboursements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/adherent/remboursements/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The filtered acts as a CSV file (download)
+         * @description Same filters as the list, every matching act (at most 50,000). `text/csv; charset=utf-8` with a BOM, `;`
+         *     separated, CRLF, dates dd/MM/yyyy, amounts in euros with a decimal comma (`1234,56`); cells starting with
+         *     `= + - @` are prefixed with `'`. Filename `Remboursements {contract} {yyyy-MM-dd}.csv`.
+         */
+        get: operations["exportRemboursements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/adherent/remboursements/print": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * « Relevé de remboursements » (PDF, opened in a tab)
+         * @description The `ReleveRemboursement` document: member, contract number and offer, period, one line per act and the
+         *     totals. Same filters as the list; without `dateDebut`/`dateFin` the period is the last 12 months (at most
+         *     5,000 acts). `inline` Content-Disposition, filename `Relevé de remboursements {contract} {end}.pdf`.
+         */
+        get: operations["printReleveRemboursements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/adherent/beneficiaires": {
         parameters: {
             query?: never;
@@ -1640,6 +1731,54 @@ export interface components {
             ids?: string[];
             typeDocument?: components["schemas"]["DocumentType"];
         };
+        /** @enum {string} */
+        TypeSoin: "consultation" | "pharmacie" | "analyses" | "radiologie" | "kinesitherapie" | "dentaire" | "optique" | "audition" | "hospitalisation";
+        BeneficiaireSoins: {
+            numPers: string;
+            nom: string;
+            prenom: string;
+        };
+        /** @description A care act and its reimbursement; every amount is a whole number of euro cents. */
+        ActeDeSoins: {
+            id: string;
+            dateSoins: components["schemas"]["IsoDate"];
+            beneficiaire: components["schemas"]["BeneficiaireSoins"];
+            typeSoin: components["schemas"]["TypeSoin"];
+            libelle: string;
+            professionnel: string;
+            /** @description Amount spent, in euro cents. */
+            montantDepense: number;
+            /** @description Paid by the Sécurité sociale, in euro cents. */
+            montantSecu: number;
+            /** @description Paid by the mutuelle, in euro cents (0 when rejected). */
+            montantMutuelle: number;
+            /** @description Left to the member, in euro cents. */
+            resteACharge: number;
+            /** @description Day the mutuelle paid; null while « En cours » or when « Rejeté ». */
+            datePaiement: components["schemas"]["IsoDate"] | null;
+            /**
+             * @description « Payé », « En cours », « Rejeté ».
+             * @enum {string}
+             */
+            statut: "paye" | "en_cours" | "rejete";
+            /** @description Why the mutuelle rejected the act (only when `rejete`). */
+            motifRejet: string | null;
+        };
+        PageActesDeSoins: {
+            actes: components["schemas"]["ActeDeSoins"][];
+            /** @description Cursor of the next page (pass it as `apres`), null on the last page. */
+            suivant: string | null;
+        };
+        MoisRemboursements: {
+            mois: string;
+            montantSecu: number;
+            montantMutuelle: number;
+            resteACharge: number;
+        };
+        SyntheseRemboursements: {
+            mois: components["schemas"]["MoisRemboursements"][];
+            beneficiaires: components["schemas"]["BeneficiaireSoins"][];
+        };
         ActForm: {
             data: {
                 [key: string]: unknown;
@@ -1848,6 +1987,17 @@ export interface components {
         ResourceId: string;
         /** @description Name of the form (act), e.g. `changementadresse`. */
         FormName: string;
+        /** @description Only the acts of this person (`numPers`) of the contract. */
+        RefundsBeneficiaire: string;
+        /** @description Acts whose date of care is on or after this day. */
+        RefundsDateDebut: string;
+        /** @description Acts whose date of care is on or before this day (not before `dateDebut`, else 400 DATE_RANGE). */
+        RefundsDateFin: string;
+        RefundsTypeSoin: components["schemas"]["TypeSoin"];
+        /** @description Only the acts in this status: `paye` (« Payé »), `en_cours` (« En cours »), `rejete` (« Rejeté »). */
+        RefundsStatut: "paye" | "en_cours" | "rejete";
+        /** @description Words found in the act label or the health professional's name (case-insensitive). */
+        RefundsRecherche: string;
     };
     requestBodies: never;
     headers: {
@@ -3135,6 +3285,138 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listRemboursements: {
+        parameters: {
+            query?: {
+                /** @description Only the acts of this person (`numPers`) of the contract. */
+                beneficiaire?: components["parameters"]["RefundsBeneficiaire"];
+                /** @description Acts whose date of care is on or after this day. */
+                dateDebut?: components["parameters"]["RefundsDateDebut"];
+                /** @description Acts whose date of care is on or before this day (not before `dateDebut`, else 400 DATE_RANGE). */
+                dateFin?: components["parameters"]["RefundsDateFin"];
+                typeSoin?: components["parameters"]["RefundsTypeSoin"];
+                /** @description Only the acts in this status: `paye` (« Payé »), `en_cours` (« En cours »), `rejete` (« Rejeté »). */
+                statut?: components["parameters"]["RefundsStatut"];
+                /** @description Words found in the act label or the health professional's name (case-insensitive). */
+                recherche?: components["parameters"]["RefundsRecherche"];
+                /** @description Cursor of the page to read (the previous page's `suivant`); absent for the first page. */
+                apres?: string;
+                /** @description Acts per page, 1 to 100 (default 25). */
+                taille?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of acts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageActesDeSoins"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    summariseRemboursements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The summary. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SyntheseRemboursements"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportRemboursements: {
+        parameters: {
+            query?: {
+                /** @description Only the acts of this person (`numPers`) of the contract. */
+                beneficiaire?: components["parameters"]["RefundsBeneficiaire"];
+                /** @description Acts whose date of care is on or after this day. */
+                dateDebut?: components["parameters"]["RefundsDateDebut"];
+                /** @description Acts whose date of care is on or before this day (not before `dateDebut`, else 400 DATE_RANGE). */
+                dateFin?: components["parameters"]["RefundsDateFin"];
+                typeSoin?: components["parameters"]["RefundsTypeSoin"];
+                /** @description Only the acts in this status: `paye` (« Payé »), `en_cours` (« En cours »), `rejete` (« Rejeté »). */
+                statut?: components["parameters"]["RefundsStatut"];
+                /** @description Words found in the act label or the health professional's name (case-insensitive). */
+                recherche?: components["parameters"]["RefundsRecherche"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    printReleveRemboursements: {
+        parameters: {
+            query?: {
+                /** @description Only the acts of this person (`numPers`) of the contract. */
+                beneficiaire?: components["parameters"]["RefundsBeneficiaire"];
+                /** @description Acts whose date of care is on or after this day. */
+                dateDebut?: components["parameters"]["RefundsDateDebut"];
+                /** @description Acts whose date of care is on or before this day (not before `dateDebut`, else 400 DATE_RANGE). */
+                dateFin?: components["parameters"]["RefundsDateFin"];
+                typeSoin?: components["parameters"]["RefundsTypeSoin"];
+                /** @description Only the acts in this status: `paye` (« Payé »), `en_cours` (« En cours »), `rejete` (« Rejeté »). */
+                statut?: components["parameters"]["RefundsStatut"];
+                /** @description Words found in the act label or the health professional's name (case-insensitive). */
+                recherche?: components["parameters"]["RefundsRecherche"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["FileDownload"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

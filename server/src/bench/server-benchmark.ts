@@ -1,5 +1,6 @@
 // `npm run bench:server`: password sign-ins per second on one core with the production argon2id
-// parameters, and CMS / FAQ read latency (p50 / p99) at a fixed 2,000 requests per second.
+// parameters, CMS / FAQ read latency (p50 / p99) at a fixed 2,000 requests per second, and the first page
+// of « Mes remboursements » for the large member (≥ 20,000 care acts) at 200 requests per second.
 // Runs the real app (PGlite on a temporary data directory) on a loopback port; bounded in time.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
@@ -10,6 +11,7 @@ import { migrate } from '../db/migrate.ts';
 import { openDatabase } from '../db/open-database.ts';
 import { loadSecrets } from '../db/secrets.ts';
 import { runSeeds } from '../db/seeds.ts';
+import { benchRefunds } from './refunds-benchmark.ts';
 import { DEMO_MEMBER_LOGIN, DEMO_PASSWORD } from '../identity/core.seed.ts';
 import { OWASP_ARGON2ID, createArgon2idHasher } from '../identity/password-hasher.ts';
 import { createOutboxMailer } from '../mail/outbox-mailer.ts';
@@ -180,6 +182,8 @@ const readTable = Object.fromEntries(
         : ` (${(read.requestsPerSecond / readFigures.bare.requestsPerSecond).toFixed(2)}× bare)`),
   ]),
 );
+// 5. « Mes remboursements » of the large member (≥ 20,000 acts): first page, goal p99 ≤ 50 ms.
+const refunds = await benchRefunds(db, base, csrf);
 
 console.table({
   'argon2id verify / s (1 core)': verifyPerSecond.toFixed(1),
@@ -191,6 +195,7 @@ console.table({
   'CMS+FAQ GET non-2xx': String(reads.non2xx),
   ...parity,
   ...readTable,
+  ...refunds,
 });
 
 await app.close();

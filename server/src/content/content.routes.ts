@@ -8,6 +8,7 @@ import { bankDetailsRoutes } from './member/bank-details.routes.ts';
 import { memberRoutes } from './member/member.routes.ts';
 import { actRoutes } from './resources/acts.routes.ts';
 import { courrierRoutes } from './resources/courriers.routes.ts';
+import { refundsRoutes } from './refunds/refunds.routes.ts';
 import { referenceDataRoutes } from './resources/reference-data.routes.ts';
 import { securityCodeRoutes } from './security-code/security-code.routes.ts';
 import { createFaultSwitch, parseFaults } from './upload/fault-switch.ts';
@@ -28,6 +29,7 @@ export async function contentRoutes(app: FastifyInstance, deps: ServerDeps): Pro
   await bankDetailsRoutes(app, deps);
   await careNetworkRoutes(app, deps);
   await courrierRoutes(app, deps);
+  await refundsRoutes(app, deps, faults);
   await actRoutes(app, deps);
   await referenceDataRoutes(app, deps);
   await uploadRoutes(app, deps, { faults });

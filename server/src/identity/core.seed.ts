@@ -5,7 +5,7 @@ export const DEMO_PASSWORD = 'Portail#2025';
 export const DEMO_MEMBER_LOGIN = 'demo@mutuelle.fr';
 export const DEMO_ADMIN_LOGIN = 'admin@mutuelle.fr';
 /** argon2id (OWASP parameters) of DEMO_PASSWORD, precomputed so seeding stays instant. */
-const DEMO_PASSWORD_HASH =
+export const DEMO_PASSWORD_HASH =
   '$argon2id$v=19$m=19456,t=2,p=1$fx97j5WSF3QZloUpvSvN7g$QTbPlBdhyjzN4Qvxrx6nkl3JBxl62PmfHcvl30U0dsI';
 
 /** A seeded member (the insurer's records registration is matched against). */

@@ -95,4 +95,18 @@ export const contentStates: StateSetups = {
       throw new Error(`contracts fault not armed: ${armed.statusCode} ${armed.body}`);
     return undefined;
   },
+
+  // refunds-api: the seed dates 240 acts of 1000001-01 back from today; Jean Martin owns 1000002-01.
+  [STATES.memberWithCareActs]: async ({ app, browser }) => {
+    await expectSeeded(app, `SELECT 1 FROM care_acts WHERE numero_contrat_individuel = '1000001-01'`);
+    await browser.signIn(DEMO_MEMBER_LOGIN);
+    return undefined;
+  },
+  [STATES.refundsUnavailable]: async ({ browser }) => {
+    const agent = await browser.signIn(DEMO_MEMBER_LOGIN);
+    const armed = await agent.post('/dev/faults', { fault: 'remboursements', times: 1 });
+    if (armed.statusCode !== 200)
+      throw new Error(`refunds fault not armed: ${armed.statusCode} ${armed.body}`);
+    return undefined;
+  },
 };

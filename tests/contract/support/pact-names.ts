@@ -15,6 +15,7 @@ export const PROVIDERS = [
   'bank-details-api',
   'contracts-api',
   'account-api',
+  'refunds-api',
 ] as const;
 
 export type ProviderName = (typeof PROVIDERS)[number];

@@ -51,6 +51,9 @@ export const STATES = {
   memberWhoChangedAConsent: 'a signed-in member who accepted then refused each consent',
   memberWithoutDoubleAuth: 'a signed-in member without double authentication',
   memberWithDoubleAuth: 'a signed-in member with double authentication on',
+  // refunds-api
+  memberWithCareActs: 'a signed-in member whose current contract 1000001-01 has care acts',
+  refundsUnavailable: 'the refunds service is unavailable',
 } as const;
 
 export type StateName = (typeof STATES)[keyof typeof STATES];

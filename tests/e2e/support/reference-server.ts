@@ -34,6 +34,8 @@ export interface ReferenceServerOptions {
   readonly env?: Readonly<Record<string, string>>;
   /** A fixed port (default: a free one). */
   readonly port?: number;
+  /** Seed the large member (≥ 20,000 care acts, ~2 s at start); left out by default. */
+  readonly largeMember?: boolean;
 }
 
 async function waitUntilServing(
@@ -73,6 +75,7 @@ export async function startReferenceServer(options: ReferenceServerOptions = {})
     DATA_DIR: dataDir,
     UI_DIST: e2eUiDist(),
     LOG_LEVEL: 'warn',
+    SEED_LARGE_MEMBER: options.largeMember === true ? '1' : '0',
     ...options.env,
   };
   if (options.tenantConfig !== undefined) env['TENANT_CONFIG'] = join(REPO_ROOT, options.tenantConfig);

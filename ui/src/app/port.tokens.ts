@@ -9,6 +9,7 @@ import type {
   FaqPort,
   IdentityPort,
   NavigationPort,
+  RefundsPort,
   RequestCachePort,
   ResourcePort,
   SecurityCodePort,
@@ -28,6 +29,7 @@ export const BANK_DETAILS_PORT = serviceToken<BankDetailsPort>('BankDetailsPort'
 export const SECURITY_CODE_PORT = serviceToken<SecurityCodePort>('SecurityCodePort');
 export const CARE_NETWORK_PORT = serviceToken<CareNetworkPort>('CareNetworkPort');
 export const RESOURCE_PORT = serviceToken<ResourcePort>('ResourcePort');
+export const REFUNDS_PORT = serviceToken<RefundsPort>('RefundsPort');
 export const UPLOAD_TRANSPORT_PORT = serviceToken<UploadTransportPort<File>>('UploadTransportPort');
 export const NAVIGATION_PORT = serviceToken<NavigationPort>('NavigationPort');
 /** Session-scoped values (current contract, security code): the browser's sessionStorage. */

@@ -6,6 +6,7 @@ import {
   HttpConsentAdapter,
   HttpContractsAdapter,
   HttpFaqAdapter,
+  HttpRefundsAdapter,
   HttpResourceAdapter,
   HttpSecurityCodeAdapter,
   ResourceRoutesRegistry,
@@ -20,6 +21,7 @@ import {
   CONSENT_PORT,
   CONTRACTS_PORT,
   FAQ_PORT,
+  REFUNDS_PORT,
   RESOURCE_PORT,
   SECURITY_CODE_PORT,
   UPLOAD_TRANSPORT_PORT,
@@ -49,6 +51,9 @@ export function bindDeferredHttpAdapters(
       files: new DomBrowserFiles(browser),
     }),
   );
+  container
+    .bind(REFUNDS_PORT.key)
+    .toConstantValue(new HttpRefundsAdapter({ ...options, files: new DomBrowserFiles(browser) }));
   container
     .bind(UPLOAD_TRANSPORT_PORT.key)
     .toConstantValue(

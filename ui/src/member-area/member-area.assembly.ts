@@ -2,12 +2,16 @@ import type { UploadQueueRunnerOptions } from '@portail/application';
 import {
   AnswerConsent,
   ContractUpdateSucceeded,
+  ExportRefunds,
+  LoadCareActs,
   LoadCareNetworks,
   LoadCmsBlock,
   LoadContracts,
+  LoadRefundsSummary,
   Logout,
   OpenBankDetailsPopup,
   OpenCareNetwork,
+  PrintRefundsStatement,
   SelectCurrentContract,
   SubmitBankDetails,
   UploadQueueRunner,
@@ -33,11 +37,14 @@ import { MemberAreaViewModel } from './member-area.view-model.ts';
 import type { MemberDialogFactory } from './member-dialogs.ts';
 import { CourriersViewModel } from './screens/courriers/courriers.view-model.ts';
 import { SupportingDocumentsViewModel } from './screens/justificatifs/supporting-documents.view-model.ts';
+import { RefundsViewModel } from '../member-services/refunds/refunds.view-model.ts';
 
 /** The member area once assembled: its shell view-model and the factories of its screens. */
 export interface MemberArea {
   readonly shell: MemberAreaViewModel;
   readonly courriers: () => CourriersViewModel;
+  /** « Mes remboursements »: a new view-model per visit of the screen. */
+  readonly refunds: () => RefundsViewModel;
   /** The same form for the page's lifetime (its uploads survive a visit to another screen). */
   readonly supportingDocuments: () => SupportingDocumentsViewModel<File>;
   /** What the « Mon compte » screens (their own lazily loaded chunk) build their view-models from. */
@@ -145,6 +152,14 @@ export function assembleMemberArea(services: MemberAreaServices): MemberArea {
     shell,
     services,
     courriers: () => new CourriersViewModel(services.resources, notify),
+    refunds: () =>
+      new RefundsViewModel({
+        loadCareActs: new LoadCareActs(services.refunds),
+        loadSummary: new LoadRefundsSummary(services.refunds),
+        exportRefunds: new ExportRefunds(services.refunds),
+        printStatement: new PrintRefundsStatement(services.refunds),
+        notify,
+      }),
     supportingDocuments: () =>
       (supportingDocuments ??= new SupportingDocumentsViewModel({
         resources: services.resources,

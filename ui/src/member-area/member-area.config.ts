@@ -13,6 +13,7 @@ export const MEMBER_AREA_PATHS = Object.freeze({
   justificatifs: '/espace/justificatifs',
   /** « Mon compte » (issue 13): its sections are under it (ui/src/account/account.paths.ts). */
   compte: '/espace/compte',
+  remboursements: '/espace/remboursements',
 });
 
 /** Where the login page sends the member back after sign-in (callbackUrl of the guard's redirect). */
@@ -40,6 +41,8 @@ export const MEMBER_CMS_BLOCKS = Object.freeze({
 export const MEMBER_FEATURES = Object.freeze({
   bankDetails: 'modalitePaiementPrestation',
   careNetworks: 'reseauxSoins',
+  /** « Mes remboursements » (tab and screen). */
+  refunds: 'remboursements',
 });
 
 /** Configured cookie name of the information popup; the cookie is `${name}_${item id}` (spec §9). */

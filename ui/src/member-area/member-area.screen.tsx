@@ -19,6 +19,11 @@ const CourriersScreen = lazy(() =>
 const AccountScreen = lazy(() =>
   import('../account/account.screen.tsx').then((module) => ({ default: module.AccountScreen })),
 );
+const RefundsScreen = lazy(() =>
+  import('../member-services/refunds/refunds.screen.tsx').then((module) => ({
+    default: module.RefundsScreen,
+  })),
+);
 const SupportingDocumentsScreen = lazy(() =>
   import('./screens/justificatifs/supporting-documents.screen.tsx').then((module) => ({
     default: module.SupportingDocumentsScreen,
@@ -65,6 +70,7 @@ const MemberLayout = observer(function MemberLayout({ area }: { area: MemberArea
           <Route path="courriers" element={<CourriersScreen />} />
           <Route path="justificatifs" element={<SupportingDocumentsScreen />} />
           <Route path="compte/*" element={<AccountScreen />} />
+          <Route path="remboursements" element={<RefundsScreen />} />
           <Route path="*" element={<Navigate to={MEMBER_AREA_PATHS.home} replace />} />
         </Routes>
       </Suspense>

@@ -7,6 +7,7 @@ import type {
   ConsentPort,
   ContractsPort,
   IdentityPort,
+  RefundsPort,
   RequestCachePort,
   ResourcePort,
   SecurityCodePort,
@@ -47,6 +48,8 @@ export interface MemberAreaServices {
   readonly careNetwork: CareNetworkPort;
   readonly cms: CmsPort;
   readonly resources: ResourcePort;
+  /** « Mes remboursements » (registry route /v1/adherent/remboursements). */
+  readonly refunds: RefundsPort;
   readonly upload: UploadTransportPort<File>;
   readonly sessionStorage: SessionStoragePort;
   readonly requestCache: RequestCachePort;

@@ -3,7 +3,7 @@ import { LogOutIcon } from '@blueprintjs/icons/lib/esm/generated/components/log-
 import { roleLabel } from '@portail/domain';
 import { observer } from 'mobx-react-lite';
 import { NavLink } from 'react-router';
-import { MEMBER_AREA_PATHS } from './member-area.config.ts';
+import { MEMBER_AREA_PATHS, MEMBER_FEATURES } from './member-area.config.ts';
 import type { MemberAreaViewModel } from './member-area.view-model.ts';
 
 const CONTRACT_SELECT_ID = 'contrat-courant';
@@ -46,6 +46,9 @@ export const MemberBar = observer(function MemberBar({ shell }: { shell: MemberA
         <NavLink to={MEMBER_AREA_PATHS.home} end>
           Accueil
         </NavLink>
+        {shell.isFeatureVisible(MEMBER_FEATURES.refunds) ? (
+          <NavLink to={MEMBER_AREA_PATHS.remboursements}>Mes remboursements</NavLink>
+        ) : null}
         <NavLink to={MEMBER_AREA_PATHS.courriers}>Mes courriers</NavLink>
         <NavLink to={MEMBER_AREA_PATHS.justificatifs}>Envoyer des justificatifs</NavLink>
         <NavLink to={MEMBER_AREA_PATHS.compte}>Mon compte</NavLink>

@@ -27,6 +27,7 @@ import {
   FakeStorage,
 } from './fake-member-ports.ts';
 import { ScriptedCall } from './scripted-call.ts';
+import { FakeRefunds } from '../../member-services/refunds/testing/fake-refunds.port.ts';
 
 export class FakeClientConfig implements ClientConfigPort {
   readonly client = new ScriptedCall<[], Result<CurrentClientSettings, PortError>>('getCurrentClient');
@@ -98,6 +99,7 @@ export function memberAreaFixture() {
     careNetwork,
     cms,
     resources,
+    refunds: new FakeRefunds(),
     upload,
     sessionStorage,
     requestCache,

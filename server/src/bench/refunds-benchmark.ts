@@ -1,0 +1,62 @@
+// Step of `npm run bench:server`: latency of « Mes remboursements » for the large member (≥ 20,000 care acts):
+// the first page (keyset on the contract's index) and a filtered first page, 10 s each at a fixed rate.
+import autocannon from 'autocannon';
+import type { Queryable } from '../db/database.ts';
+import { LARGE_MEMBER, seedLargeMember } from '../content/refunds/care-acts.seed.ts';
+import { DEMO_PASSWORD } from '../identity/core.seed.ts';
+
+const PATH = '/api/v1/adherent/remboursements';
+
+/** Signs the large member in through the login form and returns the session + anti-forgery cookies. */
+async function largeMemberCookies(base: string, csrf: string): Promise<string> {
+  const login = await fetch(`${base}/api/identity/login`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: `XSRF-TOKEN=${csrf}` },
+    body: new URLSearchParams({
+      userName: LARGE_MEMBER.login,
+      password: DEMO_PASSWORD,
+      callbackUrl: '/',
+      _csrf: csrf,
+    }).toString(),
+  });
+  const session = login.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0] ?? '')
+    .find((cookie) => cookie.includes('session'));
+  if (session === undefined) throw new Error(`large member not signed in (${String(login.status)})`);
+  return `${session}; XSRF-TOKEN=${csrf}`;
+}
+
+/** Seeds the large member, then measures its refunds list; returns the rows of the benchmark table. */
+export async function benchRefunds(
+  db: Queryable,
+  base: string,
+  csrf: string,
+): Promise<Record<string, string>> {
+  await seedLargeMember(db);
+  const { rows } = await db.query<{ n: string }>(
+    'SELECT count(*) AS n FROM care_acts WHERE numero_contrat_individuel = $1',
+    [LARGE_MEMBER.contract],
+  );
+  const cookie = await largeMemberCookies(base, csrf);
+  const first = await fetch(`${base}${PATH}`, { headers: { cookie } });
+  if (first.status !== 200) throw new Error(`refunds list answered ${String(first.status)}`);
+  const run = (path: string) =>
+    autocannon({
+      url: `${base}${path}`,
+      connections: 10,
+      overallRate: 200,
+      duration: 10,
+      headers: { cookie },
+    });
+  const page = await run(PATH);
+  const filtered = await run(`${PATH}?typeSoin=optique&beneficiaire=${LARGE_MEMBER.persons[2] ?? ''}`);
+  return {
+    'refunds: acts of the large member': rows[0]?.n ?? '0',
+    'refunds first page req/s': page.requests.average.toFixed(0),
+    'refunds first page p50 / p99 ms': `${page.latency.p50} / ${page.latency.p99}`,
+    'refunds first page non-2xx': String(page.non2xx),
+    'refunds filtered page p50 / p99 ms': `${filtered.latency.p50} / ${filtered.latency.p99}`,
+  };
+}
