@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/database.ts';
 import { seedCms } from './seeding/cms.seed.ts';
 import { seedFaq } from './seeding/faq.seed.ts';
+import { seedGuarantees } from './seeding/guarantees.seed.ts';
 import { seedMemberContent, seedReferenceContent } from './seeding/member.seed.ts';
 
 /**
@@ -13,4 +14,5 @@ export async function seedContent(db: Queryable): Promise<void> {
   await seedFaq(db);
   await seedReferenceContent(db);
   await seedMemberContent(db);
+  await seedGuarantees(db);
 }

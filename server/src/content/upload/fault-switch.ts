@@ -11,8 +11,11 @@ export interface FaultSwitch {
   armed(): Record<string, number>;
 }
 
-/** `upload`: the next upload answers 500; `contrats`: the next contracts read answers 503 (service down). */
-export const KNOWN_FAULTS: readonly string[] = ['upload', 'contrats'];
+/**
+ * `upload`: the next upload answers 500; `contrats`: the next contracts read answers 503 (service down);
+ * `ged`: the next member-documents call answers 503.
+ */
+export const KNOWN_FAULTS: readonly string[] = ['upload', 'contrats', 'ged'];
 
 /** Parses `upload-once` / `upload:2` items; unknown names or counts throw (a typo must not pass silently). */
 export function parseFaults(spec: string | undefined): Map<string, number> {
