@@ -16,5 +16,6 @@ export * from './contracts/http-contracts.adapter.ts';
 export * from './bank-details/http-bank-details.adapter.ts';
 export * from './security-code/http-security-code.adapter.ts';
 export * from './care-network/http-care-network.adapter.ts';
+export * from './member-services/http-member-services.adapter.ts';
 export * from './upload/xhr-upload.transport.ts';
 export * from './storage/web-storage.adapter.ts';

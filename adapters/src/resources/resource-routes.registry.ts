@@ -35,6 +35,8 @@ export const PORTAL_RESOURCE_ROUTES: Readonly<Record<string, ResourceRoute>> = O
   referentielCatalogueServices: { route: '/referentiel/serviceCatalogue' },
   simulateurPrestation: { route: '/simulateurprestation/domaines' },
   habilitations: { route: '/habilitations', adminOnly: true },
+  documents: { route: '/cgdm-svc/ged' },
+  garanties: { route: '/adherent/garanties' },
 });
 
 /** Resource kind → API path. A kind without an entry is a programming error (spec §8 developer error). */
