@@ -7,6 +7,7 @@ import type {
   ContractsPort,
   FaqPort,
   IdentityPort,
+  MemberServicesPort,
   NavigationPort,
   RequestCachePort,
   ResourcePort,
@@ -27,6 +28,7 @@ export const BANK_DETAILS_PORT = serviceToken<BankDetailsPort>('BankDetailsPort'
 export const SECURITY_CODE_PORT = serviceToken<SecurityCodePort>('SecurityCodePort');
 export const CARE_NETWORK_PORT = serviceToken<CareNetworkPort>('CareNetworkPort');
 export const RESOURCE_PORT = serviceToken<ResourcePort>('ResourcePort');
+export const MEMBER_SERVICES_PORT = serviceToken<MemberServicesPort>('MemberServicesPort');
 export const UPLOAD_TRANSPORT_PORT = serviceToken<UploadTransportPort<File>>('UploadTransportPort');
 export const NAVIGATION_PORT = serviceToken<NavigationPort>('NavigationPort');
 /** Session-scoped values (current contract, security code): the browser's sessionStorage. */

@@ -5,6 +5,7 @@ import {
   HttpConsentAdapter,
   HttpContractsAdapter,
   HttpFaqAdapter,
+  HttpMemberServicesAdapter,
   HttpResourceAdapter,
   HttpSecurityCodeAdapter,
   ResourceRoutesRegistry,
@@ -18,6 +19,7 @@ import {
   CONSENT_PORT,
   CONTRACTS_PORT,
   FAQ_PORT,
+  MEMBER_SERVICES_PORT,
   RESOURCE_PORT,
   SECURITY_CODE_PORT,
   UPLOAD_TRANSPORT_PORT,
@@ -39,6 +41,7 @@ export function bindDeferredHttpAdapters(
   container.bind(BANK_DETAILS_PORT.key).toConstantValue(new HttpBankDetailsAdapter(options));
   container.bind(SECURITY_CODE_PORT.key).toConstantValue(new HttpSecurityCodeAdapter(options));
   container.bind(CARE_NETWORK_PORT.key).toConstantValue(new HttpCareNetworkAdapter(options));
+  container.bind(MEMBER_SERVICES_PORT.key).toConstantValue(new HttpMemberServicesAdapter(options));
   container.bind(RESOURCE_PORT.key).toConstantValue(
     new HttpResourceAdapter({
       ...options,

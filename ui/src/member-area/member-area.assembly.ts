@@ -12,6 +12,8 @@ import {
   SubmitBankDetails,
   UploadQueueRunner,
 } from '@portail/application';
+import type { MemberServices } from '../member-services/member-services.assembly.ts';
+import { assembleMemberServices } from '../member-services/member-services.assembly.ts';
 import { FileUploadViewModel } from '../widgets/file-upload/file-upload.view-model.ts';
 import { ensureClientSettings } from './client-settings.loader.ts';
 import { CmsBlockState } from './cms-block.state.ts';
@@ -40,6 +42,8 @@ export interface MemberArea {
   readonly courriers: () => CourriersViewModel;
   /** The same form for the page's lifetime (its uploads survive a visit to another screen). */
   readonly supportingDocuments: () => SupportingDocumentsViewModel<File>;
+  /** « Mes documents », « Mes garanties », « Mes bénéficiaires » and their tabs. */
+  readonly memberServices: MemberServices;
 }
 
 /**
@@ -148,5 +152,9 @@ export function assembleMemberArea(services: MemberAreaServices): MemberArea {
         notify,
         createArea: () => uploadArea(SUPPORTING_DOCUMENTS_UPLOAD),
       })),
+    memberServices: assembleMemberServices(
+      { memberServices: services.memberServices, resources: services.resources, notify },
+      shell,
+    ),
   };
 }

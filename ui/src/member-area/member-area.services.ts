@@ -6,6 +6,7 @@ import type {
   ConsentPort,
   ContractsPort,
   IdentityPort,
+  MemberServicesPort,
   RequestCachePort,
   ResourcePort,
   SessionStoragePort,
@@ -33,6 +34,8 @@ export interface MemberAreaServices {
   readonly careNetwork: CareNetworkPort;
   readonly cms: CmsPort;
   readonly resources: ResourcePort;
+  /** « Mes documents », « Mes bénéficiaires », « Mes garanties » of the current contract. */
+  readonly memberServices: MemberServicesPort;
   readonly upload: UploadTransportPort<File>;
   readonly sessionStorage: SessionStoragePort;
   readonly requestCache: RequestCachePort;

@@ -8,6 +8,7 @@ import type {
   PortalConfig,
 } from '@portail/domain';
 import { PortalSettingsStore } from '../../settings/portal-settings.store.ts';
+import { FakeMemberServices } from '../../member-services/testing/fake-member-services.ts';
 import { assembleMemberArea } from '../member-area.assembly.ts';
 import type { MemberAreaServices } from '../member-area.services.ts';
 import { ControlledUploadTransport } from './controlled-upload-transport.ts';
@@ -75,6 +76,7 @@ export function memberAreaFixture() {
   const careNetwork = new FakeCareNetworks();
   const cms = new FakeCms();
   const resources = new FakeResources();
+  const memberServices = new FakeMemberServices();
   const upload = new ControlledUploadTransport<File>();
   const sessionStorage = new FakeStorage();
   const requestCache = new FakeCache();
@@ -92,6 +94,7 @@ export function memberAreaFixture() {
     careNetwork,
     cms,
     resources,
+    memberServices,
     upload,
     sessionStorage,
     requestCache,
@@ -114,6 +117,7 @@ export function memberAreaFixture() {
     careNetwork,
     cms,
     resources,
+    memberServices,
     upload,
     sessionStorage,
     requestCache,
