@@ -22,6 +22,22 @@ const SupportingDocumentsScreen = lazy(() =>
   })),
 );
 
+const MemberDocumentsScreen = lazy(() =>
+  import('../member-services/documents/member-documents.screen.tsx').then((module) => ({
+    default: module.MemberDocumentsScreen,
+  })),
+);
+const GuaranteesScreen = lazy(() =>
+  import('../member-services/guarantees/guarantees.screen.tsx').then((module) => ({
+    default: module.GuaranteesScreen,
+  })),
+);
+const BeneficiariesScreen = lazy(() =>
+  import('../member-services/beneficiaries/beneficiaries.screen.tsx').then((module) => ({
+    default: module.BeneficiariesScreen,
+  })),
+);
+
 const MemberLayout = observer(function MemberLayout({ area }: { area: MemberArea }) {
   const { shell } = area;
   if (shell.status === 'loading') {
@@ -61,6 +77,9 @@ const MemberLayout = observer(function MemberLayout({ area }: { area: MemberArea
           <Route index element={<MemberHomeScreen />} />
           <Route path="courriers" element={<CourriersScreen />} />
           <Route path="justificatifs" element={<SupportingDocumentsScreen />} />
+          <Route path="documents" element={<MemberDocumentsScreen />} />
+          <Route path="garanties" element={<GuaranteesScreen />} />
+          <Route path="beneficiaires" element={<BeneficiariesScreen />} />
           <Route path="*" element={<Navigate to={MEMBER_AREA_PATHS.home} replace />} />
         </Routes>
       </Suspense>

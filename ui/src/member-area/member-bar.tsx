@@ -3,6 +3,7 @@ import { LogOutIcon } from '@blueprintjs/icons/lib/esm/generated/components/log-
 import { roleLabel } from '@portail/domain';
 import { observer } from 'mobx-react-lite';
 import { NavLink } from 'react-router';
+import { MemberServicesNavLinks } from '../member-services/member-services-nav.tsx';
 import { MEMBER_AREA_PATHS } from './member-area.config.ts';
 import type { MemberAreaViewModel } from './member-area.view-model.ts';
 
@@ -48,6 +49,7 @@ export const MemberBar = observer(function MemberBar({ shell }: { shell: MemberA
         </NavLink>
         <NavLink to={MEMBER_AREA_PATHS.courriers}>Mes courriers</NavLink>
         <NavLink to={MEMBER_AREA_PATHS.justificatifs}>Envoyer des justificatifs</NavLink>
+        <MemberServicesNavLinks />
       </nav>
     </>
   );
