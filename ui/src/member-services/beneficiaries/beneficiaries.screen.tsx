@@ -56,7 +56,8 @@ export const BeneficiariesScreen = observer(function BeneficiariesScreen() {
           mutuelle.
         </p>
       )}
-      <Callout intent="primary" title="Ajouter un bénéficiaire" className="member-glossary">
+      <Callout intent="primary" className="member-glossary">
+        <h2 className="member-callout-title">Ajouter un bénéficiaire</h2>
         <p>{ADD_BENEFICIARY_HINT}</p>
         <Link to={MEMBER_AREA_PATHS.justificatifs}>Envoyer des justificatifs</Link>
       </Callout>
