@@ -2,11 +2,16 @@ import type { VerifierOptions } from '@pact-foundation/pact';
 import { STATES } from '../support/provider-states.ts';
 import { contentStates } from './content.states.ts';
 import { identityStates } from './identity.states.ts';
+import { memberDocumentsStates } from './member-documents.states.ts';
 import type { ProviderContext, StateSetup } from './provider-context.ts';
 
 type StateHandlers = NonNullable<VerifierOptions['stateHandlers']>;
 
-const SETUPS: Readonly<Partial<Record<string, StateSetup>>> = { ...identityStates, ...contentStates };
+const SETUPS: Readonly<Partial<Record<string, StateSetup>>> = {
+  ...identityStates,
+  ...contentStates,
+  ...memberDocumentsStates,
+};
 
 /**
  * Pact state handlers for every named state: each starts from the seeded database only (every table

@@ -14,6 +14,7 @@ export const PROVIDERS = [
   'security-code-api',
   'bank-details-api',
   'contracts-api',
+  'member-documents-api',
 ] as const;
 
 export type ProviderName = (typeof PROVIDERS)[number];

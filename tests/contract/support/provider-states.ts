@@ -44,6 +44,11 @@ export const STATES = {
   memberWithContracts: 'a signed-in member with contracts in every state',
   memberWithoutContracts: 'a signed-in member without any contract',
   contractsUnavailable: 'the contracts service is unavailable',
+  // member-documents-api (documents, guarantees, beneficiaries of the current contract 1000001-01)
+  memberWithValidContract: 'a signed-in member whose current contract 1000001-01 is valid',
+  memberWithoutGuaranteesOrBeneficiaries:
+    'a signed-in member whose contract 1000001-01 has no guarantees and no beneficiaries on file',
+  memberDocumentsUnavailable: 'the member documents service is unavailable',
 } as const;
 
 export type StateName = (typeof STATES)[keyof typeof STATES];
