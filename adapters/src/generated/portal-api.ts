@@ -887,7 +887,7 @@ export interface paths {
         };
         /**
          * Documents the current contract may have generated (« Mes documents », registry route /cgdm-svc/ged)
-         * @description Only ever for the session member's current contract: `X-Contrat-Courant` naming a contract that is not the member's answers 404 (never another member's data). A card of tiers payant and an attestation need a valid contract; the contractual situation is always available. `scope` tells whether the member picks a beneficiary (Contrat: no, Benef: required, Both: optional).
+         * @description Only ever for the session member's current contract: `X-Contrat-Courant` naming a contract that is not the member's answers 404 (never another member's data). A card of tiers payant and an attestation need a valid contract; the contractual situation is always available; the beneficiaries registration form (InscriptionBeneficiaires, a blank form to send back) needs a valid or pending contract. `scope` tells whether the member picks a beneficiary (Contrat: no, Benef: required, Both: optional).
          */
         get: operations["listMemberDocuments"];
         put?: never;

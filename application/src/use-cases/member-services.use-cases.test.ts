@@ -51,6 +51,7 @@ describe('LoadMemberDocuments', () => {
       'CarteTP',
       'Attestation',
       'SituationContractuelle',
+      'InscriptionBeneficiaires',
     ]);
   });
 

@@ -14,8 +14,13 @@ describe('member documents', () => {
       'CarteTP',
       'Attestation',
       'SituationContractuelle',
+      'InscriptionBeneficiaires',
     ]);
-    for (const etat of ['eninstance', 'suspendu', 'resilie'] as const) {
+    expect(documentsForContract('eninstance').map((d) => d.typeDocument)).toEqual([
+      'SituationContractuelle',
+      'InscriptionBeneficiaires',
+    ]);
+    for (const etat of ['suspendu', 'resilie'] as const) {
       expect(documentsForContract(etat).map((d) => d.typeDocument)).toEqual(['SituationContractuelle']);
     }
   });

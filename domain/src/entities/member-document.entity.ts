@@ -42,6 +42,14 @@ export const EDITABLE_DOCUMENTS: readonly EditableDocument[] = Object.freeze([
     description: "L'état de votre contrat, son offre et les personnes couvertes, à la date du jour.",
     scope: 'Contrat',
   },
+  {
+    typeDocument: 'InscriptionBeneficiaires',
+    libelle: "Formulaire d'inscription de bénéficiaires",
+    description:
+      'Pour ajouter un conjoint ou un enfant au contrat : à compléter, signer et nous renvoyer depuis ' +
+      '« Envoyer des justificatifs ».',
+    scope: 'Contrat',
+  },
 ]);
 
 /** Contract states for which a document type may be issued: a card or an attestation needs a valid contract. */
@@ -49,6 +57,7 @@ const ISSUABLE_STATES: Readonly<Partial<Record<DocumentType, readonly ContractSt
   CarteTP: ['valide'],
   Attestation: ['valide'],
   SituationContractuelle: ['valide', 'eninstance', 'suspendu', 'resilie'],
+  InscriptionBeneficiaires: ['valide', 'eninstance'],
 };
 
 /** The documents a contract in this state may have generated. */

@@ -65,7 +65,10 @@ describe('member-documents-api (consumer portail-adherent-web)', () => {
       .willRespondWith(200, (b) =>
         b.jsonBody(
           eachLike({
-            typeDocument: regex(/^(CarteTP|Attestation|SituationContractuelle)$/, 'CarteTP'),
+            typeDocument: regex(
+              /^(CarteTP|Attestation|SituationContractuelle|InscriptionBeneficiaires)$/,
+              'CarteTP',
+            ),
             libelle: like('Carte de tiers payant'),
             description: like('À présenter à vos professionnels de santé.'),
             scope: regex(/^(Contrat|Benef|Both)$/, 'Contrat'),

@@ -125,6 +125,44 @@ function situation(context: DocumentContext, principal: Beneficiary): RenderedSh
   };
 }
 
+function registrationForm(context: DocumentContext, principal: Beneficiary): RenderedSheet {
+  const blank = '..............................................';
+  return {
+    fileName: `Inscription de bénéficiaires ${context.contract.numero}.pdf`,
+    sheet: {
+      issuer: context.issuer,
+      title: 'Inscription de bénéficiaires',
+      subtitle: `Contrat ${context.contract.numero} (${context.contract.nomOffre})`,
+      sections: [
+        { heading: 'Adhérent', lines: [[fullName(principal), '']] },
+        { heading: 'Personnes déjà couvertes', lines: personLines(context.beneficiaries) },
+        {
+          heading: 'Bénéficiaire à inscrire',
+          lines: [
+            ['Civilité, nom et prénom', blank],
+            ['Date de naissance', '...... / ...... / ............'],
+            ['Numéro de sécurité sociale', blank],
+            ["Lien avec l'adhérent (conjoint, enfant…)", blank],
+            ["Date d'effet souhaitée", '...... / ...... / ............'],
+          ],
+        },
+        {
+          heading: 'Pièces à joindre',
+          lines: [
+            ["L'attestation de droits à l'Assurance maladie du bénéficiaire.", ''],
+            ['Pour un conjoint, un partenaire de PACS ou un concubin : un justificatif de vie commune.', ''],
+          ],
+        },
+        {
+          heading: 'Signature',
+          lines: [['Fait à ............................, le ...... / ...... / ............', '']],
+        },
+      ],
+      footer: 'À renvoyer complété et signé depuis « Envoyer des justificatifs » de votre espace adhérent.',
+    },
+  };
+}
+
 /**
  * The sheet of one document of the current contract. `beneficiary` is the picked person (scope Benef or
  * Both), already checked to be covered by the contract.
@@ -138,5 +176,6 @@ export function memberDocumentSheet(
   if (principal === undefined) throw new Error(`contract ${context.contract.numero} covers nobody`);
   if (document.typeDocument === 'CarteTP') return card(context, principal);
   if (document.typeDocument === 'Attestation') return attestation(context, principal, beneficiary);
+  if (document.typeDocument === 'InscriptionBeneficiaires') return registrationForm(context, principal);
   return situation(context, principal);
 }

@@ -42,6 +42,7 @@ describe('GET /api/cgdm-svc/ged (« Mes documents »)', () => {
       expect.objectContaining({ typeDocument: 'CarteTP', scope: 'Contrat' }),
       expect.objectContaining({ typeDocument: 'Attestation', scope: 'Both' }),
       expect.objectContaining({ typeDocument: 'SituationContractuelle', scope: 'Contrat' }),
+      expect.objectContaining({ typeDocument: 'InscriptionBeneficiaires', scope: 'Contrat' }),
     ]);
   });
 
@@ -125,6 +126,20 @@ describe('/api/cgdm-svc/ged/export and /print (generated PDFs)', () => {
     expect(text).toContain('1000001-02');
     expect(text).toContain('État : En instance');
     expect(text).toContain('Au 15/01/2025');
+  });
+
+  it('gives the beneficiaries registration form with the people already covered', async () => {
+    const response = await agent.get('/api/cgdm-svc/ged/export?typeDocument=InscriptionBeneficiaires', {
+      headers: CONTRACT,
+    });
+    expect(response.headers['content-disposition']).toMatch(
+      /filename="Inscription de beneficiaires 1000001-01\.pdf"/,
+    );
+    const text = await pdfText(response.rawPayload);
+    expect(text).toContain('Inscription de bénéficiaires');
+    expect(text).toContain('Contrat 1000001-01 (Santé Essentielle Famille)');
+    expect(text).toContain('M. Thomas DUPONT');
+    expect(text).toContain('Bénéficiaire à inscrire');
   });
 
   it('lets the scope decide about the beneficiary', async () => {

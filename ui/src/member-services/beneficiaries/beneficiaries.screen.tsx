@@ -3,12 +3,15 @@ import { Callout, Classes, HTMLTable, Tag } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router';
 import { MEMBER_AREA_PATHS } from '../../member-area/member-area.config.ts';
+import { useMemberAreaContext } from '../../member-area/member-area-context.tsx';
+import { MEMBER_SERVICES_PATHS } from '../member-services.config.ts';
 import { MemberServiceFrame, useMemberServiceModel } from '../member-service-screen.tsx';
 import { ADD_BENEFICIARY_HINT } from './beneficiaries.view-model.ts';
 
 /** « Mes bénéficiaires »: the people covered by the current contract, read-only. */
 export const BeneficiariesScreen = observer(function BeneficiariesScreen() {
-  const model = useMemberServiceModel((area) => area.memberServices.beneficiaries());
+  const area = useMemberAreaContext();
+  const model = useMemberServiceModel((services) => services.memberServices.beneficiaries());
   return (
     <MemberServiceFrame
       tab="beneficiaries"
@@ -59,7 +62,16 @@ export const BeneficiariesScreen = observer(function BeneficiariesScreen() {
       <Callout intent="primary" className="member-glossary">
         <h2 className="member-callout-title">Ajouter un bénéficiaire</h2>
         <p>{ADD_BENEFICIARY_HINT}</p>
-        <Link to={MEMBER_AREA_PATHS.justificatifs}>Envoyer des justificatifs</Link>
+        <ul className="member-links">
+          {area.memberServices.tabs.isVisible('documents') ? (
+            <li>
+              <Link to={MEMBER_SERVICES_PATHS.documents}>Télécharger le formulaire (Mes documents)</Link>
+            </li>
+          ) : null}
+          <li>
+            <Link to={MEMBER_AREA_PATHS.justificatifs}>Envoyer des justificatifs</Link>
+          </li>
+        </ul>
       </Callout>
     </MemberServiceFrame>
   );

@@ -19,8 +19,9 @@ export interface BeneficiaryRow {
 
 /** How to add a person to the contract (read-only screen). */
 export const ADD_BENEFICIARY_HINT =
-  "Pour ajouter un bénéficiaire (conjoint, enfant…), envoyez-nous le formulaire d'inscription des " +
-  'bénéficiaires complété et signé, avec les justificatifs demandés, depuis « Envoyer des justificatifs ».';
+  "Pour ajouter un bénéficiaire (conjoint, enfant…), téléchargez le formulaire d'inscription des " +
+  'bénéficiaires dans « Mes documents », puis renvoyez-le complété et signé, avec les pièces demandées, ' +
+  'depuis « Envoyer des justificatifs ».';
 
 /** « Mes bénéficiaires »: the people covered by the current contract, read-only, in rank order. */
 export class BeneficiariesViewModel {

@@ -33,6 +33,7 @@ describe('« Mes documents » view-model', () => {
       ['CarteTP', 'none'],
       ['Attestation', 'optional'],
       ['SituationContractuelle', 'none'],
+      ['InscriptionBeneficiaires', 'none'],
     ]);
     expect(model.cards[0]?.options).toEqual([]);
     expect(model.cards[1]?.options.map((option) => option.label)).toEqual([
