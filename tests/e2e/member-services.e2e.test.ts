@@ -139,6 +139,14 @@ describe('member services of the demo member', () => {
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'member-services-guarantees');
 
+    // Within 5 minutes, coming back reads the request cache: no new request.
+    const before = apiRequests('/api/adherent/garanties').length;
+    await openTab(page, 'Mes documents');
+    await page.getByTestId('member-documents').waitFor();
+    await openTab(page, 'Mes garanties');
+    await page.getByTestId('guarantees-offer').waitFor();
+    expect(apiRequests('/api/adherent/garanties')).toHaveLength(before);
+
     await switchContract(page, '1000001-03');
     await expect.poll(() => page.getByTestId('guarantees-offer').innerText()).toBe('Hospitalisation Plus');
     expect(await page.locator('.portal-accordion').count()).toBe(1);
