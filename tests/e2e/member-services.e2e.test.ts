@@ -135,7 +135,7 @@ describe('member services of the demo member', () => {
     await expect
       .poll(() => page.getByRole('region', { name: 'Optique' }).innerText())
       .toContain('50 € par an');
-    expect(await page.getByText(/BR \(base de remboursement\)/).count()).toBe(1);
+    expect(await page.getByText('Base de remboursement (BR)').count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'member-services-guarantees');
 

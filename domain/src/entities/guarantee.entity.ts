@@ -21,10 +21,12 @@ export interface ContractGuarantees {
 
 /** The short explanations shown with the guarantees. */
 export const GUARANTEE_GLOSSARY = Object.freeze({
+  /** Base de remboursement (BR). */
   br:
-    'BR (base de remboursement) : le tarif de référence de la Sécurité sociale pour un acte. ' +
-    '« 200 % BR » signifie que Sécurité sociale et mutuelle remboursent ensemble jusqu’à deux fois ce tarif.',
+    'Le tarif de référence de la Sécurité sociale pour un acte. « 200 % BR » : la Sécurité sociale et la ' +
+    'mutuelle remboursent ensemble jusqu’à deux fois ce tarif.',
+  /** Reste à charge. */
   resteACharge:
-    'Reste à charge : ce qui reste à payer après le remboursement de la Sécurité sociale et celui de la ' +
-    'mutuelle (dépassements au-delà de la garantie, participations forfaitaires, franchises).',
+    'Ce qui reste à payer après le remboursement de la Sécurité sociale et celui de la mutuelle ' +
+    '(dépassements au-delà de la garantie, participations forfaitaires, franchises).',
 });

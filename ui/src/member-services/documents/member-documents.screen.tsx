@@ -24,7 +24,7 @@ const DocumentCardView = observer(function DocumentCardView({
       {card.options.length === 0 ? null : (
         <div className="member-document-picker">
           <label htmlFor={pickerId}>
-            {card.choice === 'required' ? 'Bénéficiaire (obligatoire)' : 'Pour'}
+            {card.choice === 'required' ? 'Bénéficiaire (obligatoire)' : 'Bénéficiaire'}
           </label>
           <HTMLSelect
             id={pickerId}

@@ -41,7 +41,7 @@ describe('« Mes garanties » view-model', () => {
       ['Hospitalisation', true],
       ['Optique', false],
     ]);
-    expect(model.glossary.br).toContain('base de remboursement');
+    expect(model.glossary.br).toContain('tarif de référence de la Sécurité sociale');
   });
 
   it('rebuilds the accordion group for the new contract', async () => {
