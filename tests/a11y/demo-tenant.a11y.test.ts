@@ -73,6 +73,9 @@ const MEMBER_ROUTES: readonly { readonly hash: string; readonly heading: string 
   { hash: '#/espace/courriers', heading: 'Mes courriers' },
   { hash: '#/espace/justificatifs', heading: 'Envoyer des justificatifs' },
   { hash: '#/espace/remboursements', heading: 'Mes remboursements' },
+  { hash: '#/espace/documents', heading: 'Mes documents' },
+  { hash: '#/espace/garanties', heading: 'Mes garanties' },
+  { hash: '#/espace/beneficiaires', heading: 'Mes bénéficiaires' },
 ];
 
 /** Waits for the dialog (by accessible name), lets it settle, and runs axe on the whole page. */

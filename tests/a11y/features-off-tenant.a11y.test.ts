@@ -42,6 +42,10 @@ const MEMBER_ROUTES: readonly { readonly hash: string; readonly heading: string 
   { hash: '#/espace/courriers', heading: 'Mes courriers' },
   { hash: '#/espace/justificatifs', heading: 'Envoyer des justificatifs' },
   { hash: '#/espace/remboursements', heading: 'Mes remboursements' },
+  // Member services whose features are off: their addresses land on the area's home.
+  { hash: '#/espace/documents', heading: HOME },
+  { hash: '#/espace/garanties', heading: HOME },
+  { hash: '#/espace/beneficiaires', heading: HOME },
 ];
 
 const audit = new A11yAudit(

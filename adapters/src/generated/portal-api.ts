@@ -1048,8 +1048,91 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Beneficiaries of the current contract (labels) */
+        /**
+         * Beneficiaries of the current contract (labels, rank and teletransmission)
+         * @description The people covered by the current contract (`X-Contrat-Courant`; a contract that is not the member's is ignored and the member's own current contract answers), principal member first then by birth date; `rang` follows that order. Each item is a `BeneficiaryLabel` with rank and teletransmission status.
+         */
         get: operations["listBeneficiaries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cgdm-svc/ged": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Documents the current contract may have generated (« Mes documents », registry route /cgdm-svc/ged)
+         * @description Only ever for the session member's current contract: `X-Contrat-Courant` naming a contract that is not the member's answers 404 (never another member's data). A card of tiers payant and an attestation need a valid contract; the contractual situation is always available; the beneficiaries registration form (InscriptionBeneficiaires, a blank form to send back) needs a valid or pending contract. `scope` tells whether the member picks a beneficiary (Contrat: no, Benef: required, Both: optional).
+         */
+        get: operations["listMemberDocuments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cgdm-svc/ged/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One document of the current contract as a PDF download
+         * @description The PDF (generated at the request) under its Content-Disposition attachment file name, e.g. « Carte de tiers payant 1000001-01.pdf ». 404 for a document not issuable for the contract, a beneficiary not covered by it, or a contract that is not the member's; 400 when the scope forbids or requires `numPers`.
+         */
+        get: operations["exportMemberDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cgdm-svc/ged/print": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One document of the current contract as a PDF to open in a tab
+         * @description Same document as /export with an inline Content-Disposition (the front opens it in a new tab).
+         */
+        get: operations["printMemberDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/adherent/garanties": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the current contract covers, by domain (« Mes garanties »)
+         * @description The guarantees of the current contract's offer. `X-Contrat-Courant` naming a contract that is not the member's answers 404. An offer without guarantees on file answers an empty `domaines`.
+         */
+        get: operations["getContractGuarantees"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1833,6 +1916,36 @@ export interface components {
             numPers: string;
             dateNaissance: components["schemas"]["IsoDate"];
         };
+        Beneficiary: components["schemas"]["BeneficiaryLabel"] & {
+            /** @description 1 for the principal member, then by birth date. */
+            rang: number;
+            teletransmission: boolean;
+            motifRefusTeletransmission: null | {
+                libelle: string;
+            };
+        };
+        EditableDocument: {
+            typeDocument: components["schemas"]["DocumentType"];
+            libelle: string;
+            description: string;
+            scope: components["schemas"]["DocumentScope"];
+        };
+        ContractGuarantees: {
+            nomOffre: string;
+            domaines: components["schemas"]["GuaranteeDomain"][];
+        };
+        GuaranteeDomain: {
+            code: string;
+            libelle: string;
+            lignes: components["schemas"]["GuaranteeLine"][];
+        };
+        GuaranteeLine: {
+            libelle: string;
+            /** @description e.g. « 200 % BR », « 150 € par an ». */
+            formule: string;
+            /** @description A precision under the formula (ceiling, renewal), or ''. */
+            precision: string;
+        };
         ReferenceItem: {
             code: string;
             libelle: string;
@@ -1980,6 +2093,10 @@ export interface components {
         };
     };
     parameters: {
+        /** @description A document type listed by GET /api/cgdm-svc/ged for the current contract. */
+        MemberDocumentType: components["schemas"]["DocumentType"];
+        /** @description The beneficiary (scope Benef or Both), a person covered by the current contract. */
+        MemberDocumentNumPers: string;
         /** @description Where to go after sign-in; only a same-origin relative path is honoured. */
         CallbackUrl: string;
         /** @description Audience of the FAQ (e.g. `adherent` signed in, `public` otherwise). */
@@ -3435,10 +3552,102 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BeneficiaryLabel"][];
+                    "application/json": components["schemas"]["Beneficiary"][];
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listMemberDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The documents, in display order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditableDocument"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportMemberDocument: {
+        parameters: {
+            query: {
+                /** @description A document type listed by GET /api/cgdm-svc/ged for the current contract. */
+                typeDocument: components["parameters"]["MemberDocumentType"];
+                /** @description The beneficiary (scope Benef or Both), a person covered by the current contract. */
+                numPers?: components["parameters"]["MemberDocumentNumPers"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["FileDownload"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    printMemberDocument: {
+        parameters: {
+            query: {
+                /** @description A document type listed by GET /api/cgdm-svc/ged for the current contract. */
+                typeDocument: components["parameters"]["MemberDocumentType"];
+                /** @description The beneficiary (scope Benef or Both), a person covered by the current contract. */
+                numPers?: components["parameters"]["MemberDocumentNumPers"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["FileDownload"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getContractGuarantees: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The guarantees. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContractGuarantees"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };

@@ -37,6 +37,8 @@ export const PORTAL_RESOURCE_ROUTES: Readonly<Record<string, ResourceRoute>> = O
   habilitations: { route: '/habilitations', adminOnly: true },
   /** « Mon compte »: only its export (`GET /api/account/export`, « Télécharger mes données ») is used. */
   compte: { route: '/account', cacheTtlMs: 0 },
+  documents: { route: '/cgdm-svc/ged' },
+  garanties: { route: '/adherent/garanties' },
 });
 
 /** Resource kind → API path. A kind without an entry is a programming error (spec §8 developer error). */

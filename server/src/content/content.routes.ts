@@ -2,8 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerDeps } from '../server-deps.ts';
 import { careNetworkRoutes } from './care-networks/care-networks.routes.ts';
 import { cmsRoutes } from './cms/cms.routes.ts';
+import { memberDocumentRoutes } from './documents/member-documents.routes.ts';
 import { faqRoutes } from './faq/faq.routes.ts';
 import { forgotUsernameRoutes } from './forgot-username/forgot-username.routes.ts';
+import { guaranteeRoutes } from './guarantees/guarantees.routes.ts';
 import { bankDetailsRoutes } from './member/bank-details.routes.ts';
 import { memberRoutes } from './member/member.routes.ts';
 import { actRoutes } from './resources/acts.routes.ts';
@@ -35,4 +37,6 @@ export async function contentRoutes(app: FastifyInstance, deps: ServerDeps): Pro
   await uploadRoutes(app, deps, { faults });
   await securityCodeRoutes(app, deps);
   await forgotUsernameRoutes(app, deps);
+  await memberDocumentRoutes(app, deps, faults);
+  await guaranteeRoutes(app, deps);
 }

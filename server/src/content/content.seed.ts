@@ -2,6 +2,7 @@ import type { Queryable } from '../db/database.ts';
 import { seedCms } from './seeding/cms.seed.ts';
 import { seedFaq } from './seeding/faq.seed.ts';
 import { seedCareActs } from './refunds/care-acts.seed.ts';
+import { seedGuarantees } from './seeding/guarantees.seed.ts';
 import { seedMemberContent, seedReferenceContent } from './seeding/member.seed.ts';
 
 /**
@@ -15,4 +16,5 @@ export async function seedContent(db: Queryable): Promise<void> {
   await seedReferenceContent(db);
   await seedMemberContent(db);
   await seedCareActs(db);
+  await seedGuarantees(db);
 }

@@ -4,6 +4,7 @@ import { accountStates } from './account.states.ts';
 import { contentStates } from './content.states.ts';
 import { identityStates } from './identity.states.ts';
 import { loginCodeStates } from './login-code.states.ts';
+import { memberDocumentsStates } from './member-documents.states.ts';
 import type { ProviderContext, StateSetup } from './provider-context.ts';
 
 type StateHandlers = NonNullable<VerifierOptions['stateHandlers']>;
@@ -13,6 +14,7 @@ const SETUPS: Readonly<Partial<Record<string, StateSetup>>> = {
   ...contentStates,
   ...loginCodeStates,
   ...accountStates,
+  ...memberDocumentsStates,
 };
 
 /**

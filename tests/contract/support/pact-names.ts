@@ -16,6 +16,7 @@ export const PROVIDERS = [
   'contracts-api',
   'account-api',
   'refunds-api',
+  'member-documents-api',
 ] as const;
 
 export type ProviderName = (typeof PROVIDERS)[number];

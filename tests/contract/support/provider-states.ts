@@ -54,6 +54,11 @@ export const STATES = {
   // refunds-api
   memberWithCareActs: 'a signed-in member whose current contract 1000001-01 has care acts',
   refundsUnavailable: 'the refunds service is unavailable',
+  // member-documents-api (documents, guarantees, beneficiaries of the current contract 1000001-01)
+  memberWithValidContract: 'a signed-in member whose current contract 1000001-01 is valid',
+  memberWithoutGuaranteesOrBeneficiaries:
+    'a signed-in member whose contract 1000001-01 has no guarantees and no beneficiaries on file',
+  memberDocumentsUnavailable: 'the member documents service is unavailable',
 } as const;
 
 export type StateName = (typeof STATES)[keyof typeof STATES];

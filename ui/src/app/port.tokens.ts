@@ -8,6 +8,7 @@ import type {
   ContractsPort,
   FaqPort,
   IdentityPort,
+  MemberServicesPort,
   NavigationPort,
   RefundsPort,
   RequestCachePort,
@@ -30,6 +31,7 @@ export const SECURITY_CODE_PORT = serviceToken<SecurityCodePort>('SecurityCodePo
 export const CARE_NETWORK_PORT = serviceToken<CareNetworkPort>('CareNetworkPort');
 export const RESOURCE_PORT = serviceToken<ResourcePort>('ResourcePort');
 export const REFUNDS_PORT = serviceToken<RefundsPort>('RefundsPort');
+export const MEMBER_SERVICES_PORT = serviceToken<MemberServicesPort>('MemberServicesPort');
 export const UPLOAD_TRANSPORT_PORT = serviceToken<UploadTransportPort<File>>('UploadTransportPort');
 export const NAVIGATION_PORT = serviceToken<NavigationPort>('NavigationPort');
 /** Session-scoped values (current contract, security code): the browser's sessionStorage. */

@@ -7,6 +7,7 @@ import {
   HttpContractsAdapter,
   HttpFaqAdapter,
   HttpRefundsAdapter,
+  HttpMemberServicesAdapter,
   HttpResourceAdapter,
   HttpSecurityCodeAdapter,
   ResourceRoutesRegistry,
@@ -22,6 +23,7 @@ import {
   CONTRACTS_PORT,
   FAQ_PORT,
   REFUNDS_PORT,
+  MEMBER_SERVICES_PORT,
   RESOURCE_PORT,
   SECURITY_CODE_PORT,
   UPLOAD_TRANSPORT_PORT,
@@ -44,6 +46,7 @@ export function bindDeferredHttpAdapters(
   container.bind(SECURITY_CODE_PORT.key).toConstantValue(new HttpSecurityCodeAdapter(options));
   container.bind(CARE_NETWORK_PORT.key).toConstantValue(new HttpCareNetworkAdapter(options));
   container.bind(ACCOUNT_PORT.key).toConstantValue(new HttpAccountAdapter(options));
+  container.bind(MEMBER_SERVICES_PORT.key).toConstantValue(new HttpMemberServicesAdapter(options));
   container.bind(RESOURCE_PORT.key).toConstantValue(
     new HttpResourceAdapter({
       ...options,

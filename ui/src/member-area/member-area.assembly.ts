@@ -16,6 +16,8 @@ import {
   SubmitBankDetails,
   UploadQueueRunner,
 } from '@portail/application';
+import type { MemberServices } from '../member-services/member-services.assembly.ts';
+import { assembleMemberServices } from '../member-services/member-services.assembly.ts';
 import { FileUploadViewModel } from '../widgets/file-upload/file-upload.view-model.ts';
 import { ensureClientSettings } from './client-settings.loader.ts';
 import { CmsBlockState } from './cms-block.state.ts';
@@ -49,6 +51,8 @@ export interface MemberArea {
   readonly supportingDocuments: () => SupportingDocumentsViewModel<File>;
   /** What the « Mon compte » screens (their own lazily loaded chunk) build their view-models from. */
   readonly services: MemberAreaServices;
+  /** « Mes documents », « Mes garanties », « Mes bénéficiaires » and their tabs. */
+  readonly memberServices: MemberServices;
 }
 
 /**
@@ -166,5 +170,9 @@ export function assembleMemberArea(services: MemberAreaServices): MemberArea {
         notify,
         createArea: () => uploadArea(SUPPORTING_DOCUMENTS_UPLOAD),
       })),
+    memberServices: assembleMemberServices(
+      { memberServices: services.memberServices, resources: services.resources, notify },
+      shell,
+    ),
   };
 }

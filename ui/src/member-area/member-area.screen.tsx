@@ -30,6 +30,22 @@ const SupportingDocumentsScreen = lazy(() =>
   })),
 );
 
+const MemberDocumentsScreen = lazy(() =>
+  import('../member-services/documents/member-documents.screen.tsx').then((module) => ({
+    default: module.MemberDocumentsScreen,
+  })),
+);
+const GuaranteesScreen = lazy(() =>
+  import('../member-services/guarantees/guarantees.screen.tsx').then((module) => ({
+    default: module.GuaranteesScreen,
+  })),
+);
+const BeneficiariesScreen = lazy(() =>
+  import('../member-services/beneficiaries/beneficiaries.screen.tsx').then((module) => ({
+    default: module.BeneficiariesScreen,
+  })),
+);
+
 const MemberLayout = observer(function MemberLayout({ area }: { area: MemberArea }) {
   const { shell } = area;
   if (shell.status === 'loading') {
@@ -71,6 +87,9 @@ const MemberLayout = observer(function MemberLayout({ area }: { area: MemberArea
           <Route path="justificatifs" element={<SupportingDocumentsScreen />} />
           <Route path="compte/*" element={<AccountScreen />} />
           <Route path="remboursements" element={<RefundsScreen />} />
+          <Route path="documents" element={<MemberDocumentsScreen />} />
+          <Route path="garanties" element={<GuaranteesScreen />} />
+          <Route path="beneficiaires" element={<BeneficiariesScreen />} />
           <Route path="*" element={<Navigate to={MEMBER_AREA_PATHS.home} replace />} />
         </Routes>
       </Suspense>

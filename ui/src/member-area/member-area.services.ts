@@ -8,6 +8,7 @@ import type {
   ContractsPort,
   IdentityPort,
   RefundsPort,
+  MemberServicesPort,
   RequestCachePort,
   ResourcePort,
   SecurityCodePort,
@@ -50,6 +51,8 @@ export interface MemberAreaServices {
   readonly resources: ResourcePort;
   /** « Mes remboursements » (registry route /v1/adherent/remboursements). */
   readonly refunds: RefundsPort;
+  /** « Mes documents », « Mes bénéficiaires », « Mes garanties » of the current contract. */
+  readonly memberServices: MemberServicesPort;
   readonly upload: UploadTransportPort<File>;
   readonly sessionStorage: SessionStoragePort;
   readonly requestCache: RequestCachePort;

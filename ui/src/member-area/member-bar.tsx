@@ -3,6 +3,7 @@ import { LogOutIcon } from '@blueprintjs/icons/lib/esm/generated/components/log-
 import { roleLabel } from '@portail/domain';
 import { observer } from 'mobx-react-lite';
 import { NavLink } from 'react-router';
+import { MemberServicesNavLinks } from '../member-services/member-services-nav.tsx';
 import { MEMBER_AREA_PATHS, MEMBER_FEATURES } from './member-area.config.ts';
 import type { MemberAreaViewModel } from './member-area.view-model.ts';
 
@@ -51,6 +52,7 @@ export const MemberBar = observer(function MemberBar({ shell }: { shell: MemberA
         ) : null}
         <NavLink to={MEMBER_AREA_PATHS.courriers}>Mes courriers</NavLink>
         <NavLink to={MEMBER_AREA_PATHS.justificatifs}>Envoyer des justificatifs</NavLink>
+        <MemberServicesNavLinks />
         <NavLink to={MEMBER_AREA_PATHS.compte}>Mon compte</NavLink>
       </nav>
     </>

@@ -23,3 +23,23 @@ export async function currentContractOf(
   );
   return rows[0]?.numero_contrat_individuel ?? null;
 }
+
+/**
+ * The contract a member document or guarantee request is about. Stricter than `currentContractOf`: a
+ * `X-Contrat-Courant` naming a contract that is not the member's is refused (null), never replaced, so a
+ * changed contract number can only ever give "not found". Without the header: `currentContractOf`.
+ */
+export async function ownCurrentContractOf(
+  request: FastifyRequest,
+  db: Queryable,
+  memberId: string,
+): Promise<string | null> {
+  const header = request.headers[CURRENT_CONTRACT_HEADER];
+  const wanted = typeof header === 'string' ? header.trim() : '';
+  if (wanted === '') return currentContractOf(request, db, memberId);
+  const { rows } = await db.query<{ numero_contrat_individuel: string }>(
+    'SELECT numero_contrat_individuel FROM contracts WHERE member_id = $1 AND numero_contrat_individuel = $2',
+    [memberId, wanted],
+  );
+  return rows[0]?.numero_contrat_individuel ?? null;
+}

@@ -150,6 +150,35 @@ describe('person, beneficiaries and management mode', () => {
     expect(second.json<{ numPers: string }[]>().map((person) => person.numPers)).toEqual(['P0010004']);
   });
 
+  it('gives each beneficiary a rank and the teletransmission status with its refusal reason', async () => {
+    const agent = t.agent();
+    await signInAs(t, agent);
+    const response = await agent.get('/api/adherent/beneficiaires', {
+      headers: { 'x-contrat-courant': '1000001-01' },
+    });
+    expect(
+      response
+        .json<
+          { prenom: string; rang: number; teletransmission: boolean; motifRefusTeletransmission: unknown }[]
+        >()
+        .map(({ prenom, rang, teletransmission, motifRefusTeletransmission }) => ({
+          prenom,
+          rang,
+          teletransmission,
+          motifRefusTeletransmission,
+        })),
+    ).toEqual([
+      { prenom: 'Marie', rang: 1, teletransmission: true, motifRefusTeletransmission: null },
+      {
+        prenom: 'Thomas',
+        rang: 2,
+        teletransmission: false,
+        motifRefusTeletransmission: { libelle: 'Rattaché à un autre organisme complémentaire' },
+      },
+      { prenom: 'Léa', rang: 3, teletransmission: true, motifRefusTeletransmission: null },
+    ]);
+  });
+
   it("ignores a current-contract header naming someone else's contract", async () => {
     const agent = t.agent();
     await signInAs(t, agent);

@@ -1,4 +1,4 @@
-import type { BeneficiaryLabel, Person } from '@portail/domain';
+import type { Beneficiary, Person } from '@portail/domain';
 import type { Queryable } from '../../db/database.ts';
 
 interface PersonRow extends Record<string, unknown> {
@@ -50,17 +50,22 @@ export async function findPrincipalPerson(
   return row ? { personne: toPerson(row), adresse: addressOf(row.adresse) } : null;
 }
 
-/** People covered by a contract, principal first. */
-export async function findBeneficiaries(db: Queryable, contractNumber: string): Promise<BeneficiaryLabel[]> {
+/** People covered by a contract, principal first then by birth date; `rang` follows that order. */
+export async function findBeneficiaries(db: Queryable, contractNumber: string): Promise<Beneficiary[]> {
   const { rows } = await db.query<PersonRow>(
-    `SELECT ${COLUMNS} FROM persons WHERE numero_contrat_individuel = $1 ORDER BY is_principal DESC, date_naissance`,
+    `SELECT ${COLUMNS} FROM persons WHERE numero_contrat_individuel = $1
+      ORDER BY is_principal DESC, date_naissance, num_pers`,
     [contractNumber],
   );
-  return rows.map((row) => ({
+  return rows.map((row, index) => ({
     codeCivilite: row.civilite,
     nom: row.nom,
     prenom: row.prenom,
     numPers: row.num_pers,
     dateNaissance: row.date_naissance,
+    rang: index + 1,
+    teletransmission: row.teletransmission,
+    motifRefusTeletransmission:
+      row.motif_refus_teletransmission === null ? null : { libelle: row.motif_refus_teletransmission },
   }));
 }

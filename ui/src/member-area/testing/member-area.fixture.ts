@@ -10,6 +10,7 @@ import type {
 import { RecordingEffects } from '../../account-recovery/testing/flow-fakes.ts';
 import { FakeAccount, FakeSecurityCode } from '../../account/testing/fake-account.ts';
 import { PortalSettingsStore } from '../../settings/portal-settings.store.ts';
+import { FakeMemberServices } from '../../member-services/testing/fake-member-services.ts';
 import { assembleMemberArea } from '../member-area.assembly.ts';
 import type { MemberAreaServices } from '../member-area.services.ts';
 import { ControlledUploadTransport } from './controlled-upload-transport.ts';
@@ -79,6 +80,7 @@ export function memberAreaFixture() {
   const careNetwork = new FakeCareNetworks();
   const cms = new FakeCms();
   const resources = new FakeResources();
+  const memberServices = new FakeMemberServices();
   const upload = new ControlledUploadTransport<File>();
   const sessionStorage = new FakeStorage();
   const requestCache = new FakeCache();
@@ -100,6 +102,7 @@ export function memberAreaFixture() {
     cms,
     resources,
     refunds: new FakeRefunds(),
+    memberServices,
     upload,
     sessionStorage,
     requestCache,
@@ -123,6 +126,7 @@ export function memberAreaFixture() {
     careNetwork,
     cms,
     resources,
+    memberServices,
     upload,
     sessionStorage,
     requestCache,
