@@ -2,6 +2,7 @@ import type { Database } from './db/database.ts';
 import type { PasswordHasher } from './identity/password-hasher.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { Clock } from './platform/clock.ts';
+import type { Lifecycle } from './platform/lifecycle.ts';
 import type { AppLogger } from './platform/logger.ts';
 import type { RandomSource } from './platform/random.ts';
 import type { TenantConfig } from './tenant/tenant-config.ts';
@@ -48,6 +49,8 @@ export interface ServerDeps {
   readonly dataDir: string;
   readonly secrets: ServerSecrets;
   readonly config: ServerConfig;
+  /** Draining state for /readyz (main.ts); absent in tests that never drain. */
+  readonly lifecycle?: Lifecycle;
 }
 
 declare module 'fastify' {
