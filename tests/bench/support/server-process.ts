@@ -111,6 +111,8 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
     DATA_DIR: options.dataDir,
     UI_DIST: join(REPO_ROOT, 'ui', 'dist'),
     LOG_LEVEL: 'warn',
+    // As npm start (scripts/start.mjs): freed large blocks go back to the system.
+    MALLOC_MMAP_THRESHOLD_: '131072',
     ...options.env,
   };
   delete env['NODE_ENV'];
