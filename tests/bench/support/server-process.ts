@@ -117,11 +117,16 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
   };
   delete env['NODE_ENV'];
   if (options.tenantConfig !== undefined) env['TENANT_CONFIG'] = join(REPO_ROOT, options.tenantConfig);
-  const child = spawn(process.execPath, [join(REPO_ROOT, 'server', 'src', 'main.ts')], {
-    cwd: REPO_ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  // As npm start (scripts/start.mjs): a 2 MB young generation.
+  const child = spawn(
+    process.execPath,
+    ['--max-semi-space-size=2', join(REPO_ROOT, 'server', 'src', 'main.ts')],
+    {
+      cwd: REPO_ROOT,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let log = '';
   const append = (chunk: Buffer) => {
     log = (log + chunk.toString()).slice(-20_000);
