@@ -28,6 +28,16 @@ if (uiState !== 'fresh' && uiPackage.scripts?.build && process.env.SKIP_UI_BUILD
     console.warn("La construction de l'interface a échoué : page provisoire servie à la place.");
 }
 
-const server = spawn(process.execPath, ['server/src/main.ts'], { stdio: 'inherit' });
+// glibc keeps the memory of freed large blocks (argon2id's 19 MiB per sign-in, PGlite's start) in its per-thread
+// arenas unless they are mmapped: with this threshold they always are, and go back to the system once freed
+// (bench:memory: RSS after 1,000 requests 561 → 300 MiB on PGlite, 425 → 241 MiB on PostgreSQL).
+const serverEnv = { MALLOC_MMAP_THRESHOLD_: '131072', ...process.env };
+// A 2 MB young generation instead of V8's default 16 MB semi-spaces: the heap grown while the modules load
+// (TypeScript stripped at import) is not kept (bench:memory: 237 → 132 MiB on PostgreSQL, 277 → 210 MiB on PGlite).
+const SERVER_NODE_FLAGS = ['--max-semi-space-size=2'];
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'server/src/main.ts'], {
+  stdio: 'inherit',
+  env: serverEnv,
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -66,7 +66,9 @@ const steps = [
   { name: 'unit', cmd: ['vitest', 'run', '--coverage'] },
   // The server's integration suites, the Pact provider verification and the cross-instance suite again, on a
   // real PostgreSQL (Debian's postgresql: installed when root, else the command is printed).
-  { name: 'postgres', cmd: ['node', 'scripts/postgres.mjs'] },
+  { name: 'postgres', cmd: ['node', 'scripts/postgres.mjs', '--only=server,provider'] },
+  // Two server processes on one PostgreSQL (tests/cluster): sessions, anti-forgery, lockouts, codes, outbox, uploads.
+  { name: 'cluster', cmd: ['node', 'scripts/postgres.mjs', '--only=cluster'] },
   {
     name: 'bundle',
     cmds: withUi(['node', 'scripts/bundle-budget.mjs', '--no-build', `--dist=${uiDist}`]),

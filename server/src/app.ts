@@ -1,10 +1,12 @@
 import cookie from '@fastify/cookie';
-import Fastify from 'fastify';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import Fastify, { LogController } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyServerOptions } from 'fastify';
 import { accountRoutes } from './account/account.routes.ts';
 import { contentRoutes } from './content/content.routes.ts';
 import { registerCsrfProtection } from './http/csrf.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { healthRoutes } from './http/health.routes.ts';
+import { registerRequestLog, requestIdOf } from './http/request-log.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { activationRoutes } from './identity/activation.routes.ts';
 import { adminAreaRoutes } from './identity/admin-area.routes.ts';
@@ -39,16 +41,25 @@ const ROUTE_PLUGINS: readonly RoutePlugin[] = [
   accountRoutes,
   contentRoutes,
   outboxRoutes,
+  healthRoutes,
   uiRoutes,
 ];
 
 export interface BuildAppOptions {
   /** Fastify logger settings; false (default) in tests. */
   readonly logger?: FastifyServerOptions['logger'];
-  readonly trustProxy?: boolean;
+  /** A ready pino logger (main.ts: the one the rest of the process logs with); wins over `logger`. */
+  readonly loggerInstance?: FastifyBaseLogger;
+  /** Fastify `trustProxy`: true, a hop count or addresses of the balancers (TRUST_PROXY). */
+  readonly trustProxy?: boolean | number | string;
 }
 
 const FORM_BODY_LIMIT = 16 * 1024;
+
+/** Trust the `hops` nearest proxies (TRUST_PROXY=2: nginx and the cloud balancer in front of it). */
+function trustHops(hops: number): (address: string, hop: number) => boolean {
+  return (_address, hop) => hop < hops;
+}
 
 let openApiDocument: OpenApiDocument | undefined;
 
@@ -58,8 +69,14 @@ let openApiDocument: OpenApiDocument | undefined;
  */
 export async function buildApp(deps: ServerDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
-    trustProxy: options.trustProxy ?? false,
+    ...(options.loggerInstance
+      ? { loggerInstance: options.loggerInstance }
+      : { logger: options.logger ?? false }),
+    // One line per request (request-log.ts) instead of Fastify's two; the id honours X-Request-Id.
+    logController: new LogController({ disableRequestLogging: true }),
+    genReqId: requestIdOf,
+    trustProxy:
+      typeof options.trustProxy === 'number' ? trustHops(options.trustProxy) : (options.trustProxy ?? false),
     bodyLimit: 1024 * 1024,
   });
   app.decorate('deps', deps);
@@ -71,7 +88,8 @@ export async function buildApp(deps: ServerDeps, options: BuildAppOptions = {}):
       done(null, Object.fromEntries(new URLSearchParams(String(body))));
     },
   );
-  registerSecurityHeaders(app, { hsts: deps.config.secureCookies });
+  registerRequestLog(app);
+  await registerSecurityHeaders(app, { hsts: deps.config.secureCookies });
   registerErrorHandler(app);
   registerCsrfProtection(app);
   registerOidcGate(app, deps);

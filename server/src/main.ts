@@ -13,56 +13,69 @@ import { type SessionLifetimes, sessionLifetimesFromEnv } from './identity/sessi
 import { createArgon2idHasher } from './identity/password-hasher.ts';
 import { createOutboxMailer } from './mail/outbox-mailer.ts';
 import { systemClock } from './platform/clock.ts';
-import { consoleLogger } from './platform/logger.ts';
+import { parseEnvironment } from './platform/environment.ts';
+import { gracefulShutdown } from './platform/graceful-shutdown.ts';
+import { createLifecycle } from './platform/lifecycle.ts';
+import { createLogger } from './platform/pino-logger.ts';
 import { cryptoRandom } from './platform/random.ts';
 import type { ServerDeps } from './server-deps.ts';
 import { loadTenantConfig } from './tenant/load-tenant-config.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const env = process.env;
 
-const port = Number(env['PORT'] ?? 8080);
-const host = env['HOST'] ?? '127.0.0.1';
-const dataDir = resolve(REPO_ROOT, env['DATA_DIR'] ?? '.data');
-const production = env['NODE_ENV'] === 'production';
+// The environment is checked first: one line per wrong variable, exit 1 (platform/environment.ts).
+const parsed = parseEnvironment(process.env);
+if (!parsed.ok) {
+  console.error(`Configuration invalide / invalid configuration:\n${parsed.errors.join('\n')}`);
+  process.exit(1);
+}
+const env = parsed.environment;
+const logger = createLogger(env.logLevel);
+const { port, host, production } = env;
+const dataDir = resolve(REPO_ROOT, env.dataDir);
 const displayHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
-const publicBaseUrl = (env['PUBLIC_URL'] ?? `http://${displayHost}:${port}`).replace(/\/+$/, '');
+const publicBaseUrl = (env.publicUrl ?? `http://${displayHost}:${port}`).replace(/\/+$/, '');
 
 let sessionLifetimes: SessionLifetimes;
 try {
-  sessionLifetimes = sessionLifetimesFromEnv(env);
+  sessionLifetimes = sessionLifetimesFromEnv(process.env);
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);
 }
 
-const db = await openDatabase({ databaseUrl: env['DATABASE_URL'], dataDir });
+const db = await openDatabase({ databaseUrl: env.databaseUrl, dataDir, poolMax: env.dbPoolMax });
 await migrate(db);
-await runSeeds(db);
-// The large member (≥ 20,000 care acts) is demo data only; SEED_LARGE_MEMBER=0 leaves it out.
-if (env['SEED_LARGE_MEMBER'] !== '0') await seedLargeMember(db);
+// Instances starting together on one PostgreSQL seed one after the other (every seed is idempotent). The large
+// member (≥ 20,000 care acts) is demo data only; SEED_LARGE_MEMBER=0 leaves it out.
+await db.transaction(async (tx) => {
+  await tx.query('SELECT pg_advisory_xact_lock(7412001)');
+  await runSeeds(tx);
+  if (process.env['SEED_LARGE_MEMBER'] !== '0') await seedLargeMember(tx);
+});
 let oidc: OidcRelyingParty | null;
 try {
-  oidc = await oidcFromEnv(env, publicBaseUrl);
+  oidc = await oidcFromEnv(process.env, publicBaseUrl);
 } catch (error) {
   if (!(error instanceof OidcConfigurationError)) throw error;
   console.error(error.message);
   process.exit(1);
 }
 const tenant = withExternalProvider(
-  await loadTenantConfig(env['TENANT_CONFIG'] ? resolve(env['TENANT_CONFIG']) : undefined),
+  await loadTenantConfig(env.tenantConfig ? resolve(env.tenantConfig) : undefined),
   oidc,
 );
 const mailer = createOutboxMailer({
   db,
   clock: systemClock,
   random: cryptoRandom,
-  logger: consoleLogger,
+  logger,
   outboxDir: join(dataDir, 'outbox'),
   from: tenant.server.mailFrom,
-  smtpUrl: env['SMTP_URL'],
+  smtpUrl: env.smtpUrl,
 });
 await mailer.flush();
+const lifecycle = createLifecycle();
 
 const deps: ServerDeps = {
   db,
@@ -71,42 +84,51 @@ const deps: ServerDeps = {
   random: cryptoRandom,
   hasher: createArgon2idHasher(),
   mailer,
-  logger: consoleLogger,
+  logger,
   dataDir,
-  secrets: await loadSecrets(db, cryptoRandom),
+  // PORTAL_SECRET (required in production) keys every instance alike; in development a key kept in the DB.
+  secrets: await loadSecrets(db, cryptoRandom, env.portalSecret),
   oidc,
   config: {
     production,
     secureCookies: publicBaseUrl.startsWith('https://'),
     publicBaseUrl,
-    uiDistDir: resolve(REPO_ROOT, env['UI_DIST'] ?? 'ui/dist'),
+    uiDistDir: resolve(REPO_ROOT, env.uiDist),
     ...sessionLifetimes,
     loginThrottle: { maxFailures: 10, windowMs: 15 * 60_000, lockMs: 15 * 60_000 },
-    validateResponses: env['VALIDATE_RESPONSES'] === '1',
+    validateResponses: process.env['VALIDATE_RESPONSES'] === '1',
   },
+  lifecycle,
 };
 
-const app = await buildApp(deps, {
-  logger: {
-    level: env['LOG_LEVEL'] ?? (production ? 'info' : 'warn'),
-    redact: ['req.headers.cookie', 'req.headers["x-xsrf-token"]', 'req.headers["x-security-code"]'],
-  },
-  trustProxy: env['TRUST_PROXY'] === '1',
-});
+const app = await buildApp(deps, { loggerInstance: logger, trustProxy: env.trustProxy });
 
-async function shutdown(signal: string): Promise<void> {
-  console.log(`\n${signal} reçu : arrêt du serveur…`);
-  await app.close();
-  await mailer.close();
-  await db.close();
-  process.exit(0);
+let stopping = false;
+function stop(signal: string): void {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, 'shutdown: draining');
+  void gracefulShutdown({
+    app,
+    lifecycle,
+    logger,
+    delayMs: env.shutdownDelayMs,
+    resources: [mailer, db],
+  }).then((drainMs) => {
+    console.log(`${signal} reçu : serveur arrêté (${String(drainMs)} ms).`);
+    process.exit(0);
+  });
 }
-process.once('SIGINT', () => void shutdown('SIGINT'));
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => stop('SIGINT'));
+process.on('SIGTERM', () => stop('SIGTERM'));
 
 await app.listen({ port, host });
+const address = app.server.address();
+const listening =
+  typeof address === 'object' && address ? `http://${displayHost}:${String(address.port)}` : '';
 const lines = [
   `Portail adhérent (${tenant.client.libelle}) : ${publicBaseUrl}/`,
+  `À l'écoute sur ${listening}/ (sondes /healthz, /readyz)`,
   production
     ? "Boîte d'envoi : désactivée (NODE_ENV=production)"
     : `Boîte d'envoi : ${publicBaseUrl}/dev/outbox`,

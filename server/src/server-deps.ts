@@ -3,6 +3,7 @@ import type { OidcRelyingParty } from './identity/oidc/oidc-relying-party.ts';
 import type { PasswordHasher } from './identity/password-hasher.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { Clock } from './platform/clock.ts';
+import type { Lifecycle } from './platform/lifecycle.ts';
 import type { AppLogger } from './platform/logger.ts';
 import type { RandomSource } from './platform/random.ts';
 import type { TenantConfig } from './tenant/tenant-config.ts';
@@ -54,6 +55,8 @@ export interface ServerDeps {
   readonly config: ServerConfig;
   /** The external OpenID Connect provider (OIDC_ISSUER); absent or null when sign-in is local. */
   readonly oidc?: OidcRelyingParty | null;
+  /** Draining state for /readyz (main.ts); absent in tests that never drain. */
+  readonly lifecycle?: Lifecycle;
 }
 
 declare module 'fastify' {

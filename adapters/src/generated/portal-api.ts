@@ -1261,8 +1261,8 @@ export interface paths {
         /**
          * « Mes informations » of the signed-in member (read-only; the insurer owns these data)
          * @description Keyed by the session only: no account or member id is accepted. The mobile phone is masked except
-         *     its last two digits. `doubleAuthentification` is true when the member's mobile phone is confirmed
-         *     (the state the security-code operations ACTIVATE_AMF / DESACTIVATE_AMF switch).
+         *     its last two digits. `doubleAuthentification` is the account's double-authentication setting (turned on
+         *     and off by verifying ACTIVATE_AMF / DESACTIVATE_AMF codes), the one the sign-in reads to ask a code.
          */
         get: operations["getAccountProfile"];
         put?: never;
@@ -1360,10 +1360,55 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/healthz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Liveness — the process answers
+         * @description Always 200 while the process runs (even while draining); touches nothing else.
+         */
+        get: operations["healthz"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/readyz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness — the instance may receive traffic
+         * @description 200 when the database answers and every migration is applied; 503 while the database is unreachable,
+         *     migrations are pending, or the process is draining after SIGTERM (the balancer then stops sending).
+         */
+        get: operations["readyz"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        ProbeStatus: {
+            /** @enum {string} */
+            status: "ok" | "ready" | "draining" | "database unreachable" | "migrations pending";
+        };
         /**
          * @description Body of every error answer. The front shows `message`, else `Message`, else `Messages[0]`, else its default
          *     message for the status.
@@ -3938,6 +3983,55 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    healthz: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The process is up. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProbeStatus"];
+                };
+            };
+        };
+    };
+    readyz: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ready. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProbeStatus"];
+                };
+            };
+            /** @description Not ready (`draining`, `database unreachable` or `migrations pending`). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProbeStatus"];
+                };
+            };
         };
     };
 }

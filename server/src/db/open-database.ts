@@ -11,8 +11,10 @@ import { openPgliteDatabase } from './pglite-database.ts';
 export async function openDatabase(options: {
   readonly databaseUrl?: string | undefined;
   readonly dataDir: string;
+  /** Connections of the PostgreSQL pool (DB_POOL_MAX, default 10). */
+  readonly poolMax?: number;
 }): Promise<Database> {
-  if (options.databaseUrl) return openPgDatabase(options.databaseUrl);
+  if (options.databaseUrl) return openPgDatabase(options.databaseUrl, { max: options.poolMax });
   const pgdata = join(options.dataDir, 'pgdata');
   await mkdir(pgdata, { recursive: true });
   return openPgliteDatabase({ dataDir: pgdata });

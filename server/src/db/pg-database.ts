@@ -25,8 +25,11 @@ function wrap(client: pg.Pool | pg.PoolClient): Queryable {
 }
 
 /** Opens a PostgreSQL pool on `connectionString` (DATABASE_URL). Same SQL as the PGlite database. */
-export async function openPgDatabase(connectionString: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+export async function openPgDatabase(
+  connectionString: string,
+  options: { readonly max?: number | undefined } = {},
+): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: options.max ?? 10 });
   const probe = await pool.connect();
   probe.release();
   const base = wrap(pool);

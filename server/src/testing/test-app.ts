@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import type { Database } from '../db/database.ts';
 import { loadSecrets } from '../db/secrets.ts';
@@ -12,6 +12,7 @@ import { createArgon2idHasher } from '../identity/password-hasher.ts';
 import { createOutboxMailer } from '../mail/outbox-mailer.ts';
 import { type OutboxEntry, listOutbox } from '../mail/outbox.routes.ts';
 import { FakeClock } from '../platform/clock.ts';
+import type { Lifecycle } from '../platform/lifecycle.ts';
 import { silentLogger } from '../platform/logger.ts';
 import { cryptoRandom } from '../platform/random.ts';
 import type { ServerConfig, ServerDeps } from '../server-deps.ts';
@@ -53,6 +54,10 @@ export interface TestAppOptions {
   readonly dataDir?: string;
   /** An external OpenID provider (the tenant's `oidcExternalProvider` is then on). */
   readonly oidc?: OidcRelyingParty;
+  /** A real (pino) logger for the app and the server's own lines (log-capturing tests); default: silent. */
+  readonly logger?: FastifyBaseLogger;
+  /** Draining state read by /readyz (default: none, never draining). */
+  readonly lifecycle?: Lifecycle;
 }
 
 /** Truncates every application table (not the migration log). */
@@ -78,7 +83,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     db,
     clock,
     random: cryptoRandom,
-    logger: silentLogger,
+    logger: options.logger ?? silentLogger,
     outboxDir: join(dataDir, 'outbox'),
     from: 'Mutuelle Test <no-reply@example.fr>',
     intervalMs: 0,
@@ -90,13 +95,14 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     random: cryptoRandom,
     hasher: createArgon2idHasher(),
     mailer,
-    logger: silentLogger,
+    logger: options.logger ?? silentLogger,
     dataDir,
     secrets: await loadSecrets(db, cryptoRandom),
     config: { ...TEST_CONFIG, ...options.config },
     ...(options.oidc ? { oidc: options.oidc } : {}),
+    ...(options.lifecycle ? { lifecycle: options.lifecycle } : {}),
   };
-  const app = await buildApp(deps);
+  const app = await buildApp(deps, options.logger ? { loggerInstance: options.logger } : {});
   return {
     app,
     deps,

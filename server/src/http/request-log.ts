@@ -1,0 +1,35 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+/**
+ * The request id: the balancer's `X-Request-Id` when it looks like one (no log injection), else a UUID.
+ * Given to Fastify as `genReqId`; the response echoes it.
+ */
+export function requestIdOf(request: IncomingMessage): string {
+  const given = request.headers['x-request-id'];
+  return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+}
+
+/**
+ * One JSON line per request once answered: id, method, route (the pattern, never the path: it may
+ * carry ids; null when no route matched), status, duration. Headers, bodies and query strings are never logged (they carry codes and tokens).
+ */
+export function registerRequestLog(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      {
+        method: request.method,
+        route: request.routeOptions.url ?? null,
+        status: reply.statusCode,
+        durationMs: Math.round(reply.elapsedTime * 10) / 10,
+      },
+      'request',
+    );
+  });
+}

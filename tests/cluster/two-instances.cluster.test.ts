@@ -1,0 +1,196 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrationNames } from '../../server/src/db/migrate.ts';
+import { renderTextPdf } from '../../server/src/content/resources/simple-pdf.ts';
+import { multipartBody } from '../../server/src/content/testing/multipart-body.ts';
+import { DEMO_ADMIN_LOGIN, DEMO_MEMBER_LOGIN, DEMO_PASSWORD } from '../../server/src/identity/core.seed.ts';
+import { LOGIN_LOCKED_MESSAGE } from '../../server/src/identity/login-page.ts';
+import { Browser } from './support/browser.ts';
+import { type TwoInstances, startTwoInstances } from './support/two-instances.ts';
+
+let cluster: TwoInstances;
+let A: string;
+let B: string;
+
+beforeAll(async () => {
+  cluster = await startTwoInstances();
+  A = cluster.a.baseUrl;
+  B = cluster.b.baseUrl;
+});
+
+afterAll(async () => cluster?.close());
+
+/** The 6-digit code of the newest mail to `recipient`, read from the shared outbox table. */
+async function lastCode(recipient: string): Promise<string> {
+  const { rows } = await cluster.db.query<{ text_body: string }>(
+    'SELECT text_body FROM outbox WHERE recipient = $1 ORDER BY created_at DESC LIMIT 1',
+    [recipient],
+  );
+  const code = /\b(\d{6})\b/.exec(rows[0]?.text_body ?? '')?.[1];
+  if (!code) throw new Error(`no code mailed to ${recipient}`);
+  return code;
+}
+
+async function signedInOnA(ip: string): Promise<Browser> {
+  const browser = new Browser(ip);
+  const login = await browser.login(A, DEMO_MEMBER_LOGIN, DEMO_PASSWORD);
+  expect(login.status).toBe(303);
+  return browser;
+}
+
+describe('two server processes on one PostgreSQL', () => {
+  it('both migrated the same empty database at start and are ready', async () => {
+    for (const base of [A, B]) expect((await fetch(`${base}/readyz`)).status).toBe(200);
+    const { rows } = await cluster.db.query<{ name: string }>(
+      'SELECT name FROM schema_migrations ORDER BY name',
+    );
+    expect(rows.map((row) => row.name)).toEqual(await migrationNames());
+  });
+
+  it('a session opened on A works on B, and logging out on B ends it on A', async () => {
+    const browser = await signedInOnA('198.51.100.1');
+    const me = await browser.get(B, '/api/identity/current-user');
+    expect(me.status).toBe(200);
+    expect(await me.json()).toMatchObject({ userName: DEMO_MEMBER_LOGIN });
+    expect((await browser.post(B, '/api/identity/logout', {})).status).toBe(200);
+    expect((await new Browser('198.51.100.1').get(A, '/api/identity/current-user')).status).toBe(401);
+    const stale = new Browser('198.51.100.1');
+    for (const [name, value] of browser.cookies) stale.cookies.set(name, value);
+    expect((await stale.get(A, '/api/identity/current-user')).status).toBe(401);
+  });
+
+  it('an anti-forgery token issued by A is accepted by B, and a forged one refused by both', async () => {
+    const browser = await signedInOnA('198.51.100.2');
+    await browser.get(A, '/api/identity/current-user');
+    const token = browser.xsrf;
+    expect(token).not.toBe('');
+    const onB = await browser.post(B, '/api/identity/security-code/send', {
+      sendType: 'MAIL',
+      operation: 'VERIFY_AMF',
+    });
+    expect(onB.status).toBe(200);
+    expect(browser.xsrf).toBe(token);
+    for (const base of [A, B]) {
+      const forged = await browser.post(
+        base,
+        '/api/identity/security-code/send',
+        { sendType: 'MAIL', operation: 'VERIFY_AMF' },
+        { 'x-xsrf-token': `${token.slice(0, -2)}xx` },
+      );
+      expect(forged.status).toBe(403);
+    }
+  });
+
+  it('a security code sent by A is checked on B, then dead on either', async () => {
+    const browser = await signedInOnA('198.51.100.3');
+    const sent = await browser.post(A, '/api/identity/security-code/send', {
+      sendType: 'MAIL',
+      operation: 'VERIFY_AMF',
+    });
+    expect(sent.status).toBe(200);
+    const code = await lastCode(DEMO_MEMBER_LOGIN);
+    const verify = { securityCode: code, operation: 'VERIFY_AMF' };
+    const onB = await browser.post(B, '/api/identity/security-code/verify', verify);
+    expect(onB.status).toBe(200);
+    expect(await onB.json()).toEqual({ valid: true });
+    for (const base of [A, B]) {
+      const again = await browser.post(base, '/api/identity/security-code/verify', verify);
+      expect(again.status).toBe(400);
+      expect(await again.json()).toMatchObject({ code: 'SECURITY_CODE.USED' });
+    }
+  });
+
+  it('a file uploaded on A is used on B (bank details), its bytes kept in the database', async () => {
+    const browser = await signedInOnA('198.51.100.4');
+    const pdf = renderTextPdf('RIB', ['FR76 3000 4008 2300 0123 4564 521']);
+    const { payload, headers } = multipartBody([
+      { field: 'rib', name: 'rib.pdf', content: pdf, contentType: 'application/pdf' },
+    ]);
+    const uploaded = await browser.post(A, '/api/upload', new Blob([new Uint8Array(payload)]), headers);
+    expect(uploaded.status).toBe(200);
+    const { fileNames } = (await uploaded.json()) as { fileNames: Record<string, unknown>[] };
+    const bank = await browser.post(B, '/api/adherent/modalite-paiement-prestation/form', {
+      data: {
+        titulaire: 'Marie Dupont',
+        iban: 'FR7630004008230001234564521',
+        bic: 'BNPAFRPP',
+        rib: fileNames,
+        contrat: {
+          numContrat: '1000001-01',
+          nomOffre: 'Santé Essentielle Famille',
+          rib: null,
+          codeModePaiement: 'VIR',
+          hadRib: false,
+        },
+      },
+    });
+    expect(bank.status).toBe(200);
+    const { rows } = await cluster.db.query<{ content: Buffer }>(
+      'SELECT content FROM uploaded_files WHERE remote_file_name = $1',
+      [fileNames[0]?.['remoteFileName']],
+    );
+    expect(Buffer.compare(rows[0]?.content ?? Buffer.alloc(0), pdf)).toBe(0);
+  });
+
+  it('100 mails queued while both run are each delivered once', async () => {
+    const before = cluster.smtp.received.length;
+    const values = Array.from(
+      { length: 100 },
+      (_, n) =>
+        `(gen_random_uuid()::text, 'mail', 'cluster', 'cluster${String(n)}@example.fr', 'Cluster mail ${String(n)}', 'corps', NULL, '[]'::jsonb, now())`,
+    );
+    await cluster.db.exec(
+      `INSERT INTO outbox (id, kind, template, recipient, subject, text_body, html_body, links, created_at) VALUES ${values.join(',')}`,
+    );
+    const deadline = Date.now() + 45_000;
+    while (cluster.smtp.received.length - before < 100 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    const subjects = cluster.smtp.received
+      .slice(before)
+      .map((message) => /^Subject: (.*)$/m.exec(message)?.[1] ?? '')
+      .filter((subject) => subject.startsWith('Cluster mail'));
+    expect(subjects).toHaveLength(100);
+    expect(new Set(subjects).size).toBe(100);
+    const { rows } = await cluster.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM outbox WHERE template = 'cluster' AND dispatched_at IS NOT NULL",
+    );
+    expect(rows[0]?.n).toBe(100);
+  });
+
+  it('10 failed logins spread over A and B lock the account on both', async () => {
+    for (let n = 0; n < 10; n += 1) {
+      const failed = await new Browser(`203.0.113.${String(n + 1)}`).login(
+        n % 2 === 0 ? A : B,
+        DEMO_MEMBER_LOGIN,
+        'Mauvais#Mot2passe',
+      );
+      expect(failed.status).toBe(200);
+    }
+    for (const base of [A, B]) {
+      const locked = await new Browser('203.0.113.50').login(base, DEMO_MEMBER_LOGIN, DEMO_PASSWORD);
+      expect(locked.status).toBe(200);
+      expect(await locked.text()).toContain(LOGIN_LOCKED_MESSAGE.replaceAll("'", '&#39;'));
+    }
+  });
+
+  it('killing A (SIGKILL) right after it acknowledged an upload loses nothing: B uses the file', async () => {
+    // The member is locked by the test above: the administrator of the seed uploads.
+    const browser = new Browser('198.51.100.5');
+    expect((await browser.login(A, DEMO_ADMIN_LOGIN, DEMO_PASSWORD)).status).toBe(303);
+    const pdf = renderTextPdf('RIB', ['avant la panne']);
+    const { payload, headers } = multipartBody([
+      { field: 'rib', name: 'rib.pdf', content: pdf, contentType: 'application/pdf' },
+    ]);
+    const uploaded = await browser.post(A, '/api/upload', new Blob([new Uint8Array(payload)]), headers);
+    expect(uploaded.status).toBe(200);
+    await cluster.a.stop('SIGKILL');
+    const { fileNames } = (await uploaded.json()) as { fileNames: { remoteFileName: string }[] };
+    const { rows } = await cluster.db.query<{ content: Buffer }>(
+      'SELECT content FROM uploaded_files WHERE remote_file_name = $1',
+      [fileNames[0]?.remoteFileName],
+    );
+    expect(Buffer.compare(rows[0]?.content ?? Buffer.alloc(0), pdf)).toBe(0);
+    expect((await browser.get(B, '/api/identity/current-user')).status).toBe(200);
+  });
+});
