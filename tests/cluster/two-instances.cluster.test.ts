@@ -3,6 +3,7 @@ import { migrationNames } from '../../server/src/db/migrate.ts';
 import { renderTextPdf } from '../../server/src/content/resources/simple-pdf.ts';
 import { multipartBody } from '../../server/src/content/testing/multipart-body.ts';
 import { DEMO_ADMIN_LOGIN, DEMO_MEMBER_LOGIN, DEMO_PASSWORD } from '../../server/src/identity/core.seed.ts';
+import { DEMO_AMF_LOGIN, DEMO_AMF_PHONE } from '../../server/src/identity/login-code/amf-demo.seed.ts';
 import { LOGIN_LOCKED_MESSAGE } from '../../server/src/identity/login-page.ts';
 import { Browser } from './support/browser.ts';
 import { type TwoInstances, startTwoInstances } from './support/two-instances.ts';
@@ -56,6 +57,21 @@ describe('two server processes on one PostgreSQL', () => {
     const stale = new Browser('198.51.100.1');
     for (const [name, value] of browser.cookies) stale.cookies.set(name, value);
     expect((await stale.get(A, '/api/identity/current-user')).status).toBe(401);
+  });
+
+  it('a sign-in step started on A (password) is finished on B (security code), and the code is spent', async () => {
+    const browser = new Browser('198.51.100.9');
+    const login = await browser.login(A, DEMO_AMF_LOGIN, DEMO_PASSWORD);
+    expect(login.headers.get('location')).toBe('/api/identity/login/code?avis=sent');
+    expect((await browser.get(B, '/api/identity/current-user')).status).toBe(401);
+    const code = await lastCode(DEMO_AMF_PHONE);
+    const done = await browser.form(B, '/api/identity/login/code', { securityCode: code });
+    expect(done.status).toBe(303);
+    expect((await browser.get(A, '/api/identity/current-user')).status).toBe(200);
+    const replay = new Browser('198.51.100.10');
+    await replay.login(B, DEMO_AMF_LOGIN, DEMO_PASSWORD);
+    const late = await replay.form(A, '/api/identity/login/code', { securityCode: code });
+    expect(late.status).not.toBe(303);
   });
 
   it('an anti-forgery token issued by A is accepted by B, and a forged one refused by both', async () => {

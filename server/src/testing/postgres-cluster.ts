@@ -64,7 +64,7 @@ export async function startPostgres(): Promise<PostgresTarget | { readonly skipR
   }
   const port = await freePort();
   const data = join(dir, 'data');
-  run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8', '--locale=C']);
+  run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8', '--locale=C.UTF-8']);
   run('pg_ctl', [
     '-D',
     data,

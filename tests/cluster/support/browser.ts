@@ -56,16 +56,21 @@ export class Browser {
     return response;
   }
 
-  /** The login form (GET the page for its anti-forgery cookie, then POST the form); returns the answer. */
-  async login(base: string, userName: string, password: string): Promise<Response> {
-    await this.get(base, '/api/identity/login');
-    const response = await fetch(`${base}/api/identity/login`, {
+  /** A plain form post (as the server-rendered sign-in pages send), with the anti-forgery field. */
+  async form(base: string, path: string, fields: Record<string, string>): Promise<Response> {
+    const response = await fetch(`${base}${path}`, {
       method: 'POST',
       headers: this.headers({ 'content-type': 'application/x-www-form-urlencoded' }),
-      body: new URLSearchParams({ userName, password, callbackUrl: '/', _csrf: this.xsrf }).toString(),
+      body: new URLSearchParams({ ...fields, _csrf: this.xsrf }).toString(),
       redirect: 'manual',
     });
     this.remember(response);
     return response;
+  }
+
+  /** The login form (GET the page for its anti-forgery cookie, then POST the form); returns the answer. */
+  async login(base: string, userName: string, password: string): Promise<Response> {
+    await this.get(base, '/api/identity/login');
+    return this.form(base, '/api/identity/login', { userName, password, callbackUrl: '/' });
   }
 }
