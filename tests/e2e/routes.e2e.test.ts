@@ -72,7 +72,8 @@ describe('portal routes in Chromium', () => {
       const { page, problems, close } = await openPage(browser);
       try {
         await page.goto(`${server.baseUrl}/${hash}`);
-        await expect.poll(() => page.locator('main h1').textContent()).toBe(heading);
+        // Some routes answer after a round trip (reset-password checks its token, then moves on): up to 10 s.
+        await expect.poll(() => page.locator('main h1').textContent(), { timeout: 10_000 }).toBe(heading);
         expect(await page.getAttribute('html', 'lang')).toBe('fr');
         expect(await page.title()).toBe(`${heading} - Mutuelle Démo`);
         expect(await axeViolations(page)).toEqual([]);
