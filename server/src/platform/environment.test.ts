@@ -41,4 +41,44 @@ describe('parseEnvironment', () => {
     expect(trust('10.0.0.0/8, 127.0.0.1')).toBe('10.0.0.0/8, 127.0.0.1');
     expect(trust('nginx!')).toHaveLength(1);
   });
+
+  it('stops on a misspelt variable of the portal (PORTAIL_UPLOAD_MAX_FILES_MB) instead of ignoring it', () => {
+    const outcome = parseEnvironment({ PORTAIL_UPLOAD_MAX_FILES_MB: '50', PORTAL_SECRETS: 'x'.repeat(40) });
+    if (outcome.ok) throw new Error('expected errors');
+    expect(outcome.errors).toEqual([
+      'PORTAIL_UPLOAD_MAX_FILES_MB : variable inconnue (faute de frappe ?) / unknown variable (typo?)',
+      'PORTAL_SECRETS : variable inconnue (faute de frappe ?) / unknown variable (typo?)',
+    ]);
+    expect(parseEnvironment({ PORTAIL_REPORTS_DIR: '/tmp/reports', PORTAIL_TEST_DB: 'postgres' }).ok).toBe(
+      true,
+    );
+  });
+
+  it('checks the upload limits, the fault list, the session lifetimes and the OpenID issuer', () => {
+    const outcome = parseEnvironment({
+      PORTAIL_UPLOAD_MAX_FILE_MB: 'dix',
+      PORTAIL_UPLOAD_MAX_FILES: '0',
+      PORTAIL_FAULTS: 'upload-once,televersement:2',
+      SESSION_IDLE_MINUTES: '-5',
+      OIDC_ISSUER: 'ftp://idp.example',
+      SEED_LARGE_MEMBER: 'non',
+    });
+    if (outcome.ok) throw new Error('expected errors');
+    expect(outcome.errors.map((line) => line.split(' : ')[0])).toEqual([
+      'SEED_LARGE_MEMBER="non"',
+      'SESSION_IDLE_MINUTES="-5"',
+      'OIDC_ISSUER="ftp://idp.example"',
+      'PORTAIL_UPLOAD_MAX_FILE_MB="dix"',
+      'PORTAIL_UPLOAD_MAX_FILES="0"',
+      'PORTAIL_FAULTS="upload-once,televersement:2"',
+    ]);
+    expect(outcome.errors.at(-1)).toMatch(/unknown fault "televersement:2"/);
+    const valid = parseEnvironment({
+      PORTAIL_UPLOAD_MAX_FILE_MB: '12.5',
+      PORTAIL_FAULTS: 'upload-once, contrats:2',
+      SESSION_MAX_HOURS: '8',
+      OIDC_ISSUER: 'https://idp.example/realms/mutuelle',
+    });
+    expect(valid.ok).toBe(true);
+  });
 });

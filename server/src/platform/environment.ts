@@ -1,3 +1,5 @@
+import { parseFaults } from '../content/upload/fault-switch.ts';
+
 /**
  * The environment of `npm start`, validated at start against a schema: one line per wrong variable (French,
  * then English), and the process exits 1. Only the variables below are read through it.
@@ -50,6 +52,21 @@ const oneOf =
   (value) =>
     values.includes(value) ? null : `valeurs permises : ${values.join(', ')} / allowed: ${values.join(', ')}`;
 
+const positiveNumber: Check = (value) =>
+  /^\d+(\.\d+)?$/.test(value) && Number(value) > 0
+    ? null
+    : 'nombre positif attendu / a positive number is expected';
+
+/** `upload-once`, `contrats:2`…, comma-separated: the fault switch's own parser says what is wrong. */
+const faultList: Check = (value) => {
+  try {
+    parseFaults(value);
+    return null;
+  } catch (error) {
+    return (error as Error).message.replace(/^PORTAIL_FAULTS: /, '');
+  }
+};
+
 /** The schema: each variable with its check (applied when the variable is set and not empty). */
 const SCHEMA: Readonly<Record<string, Check>> = {
   PORT: integer(0, 65535),
@@ -67,7 +84,22 @@ const SCHEMA: Readonly<Record<string, Check>> = {
   SHUTDOWN_DELAY_MS: integer(0, 60_000),
   SKIP_UI_BUILD: oneOf('0', '1'),
   VALIDATE_RESPONSES: oneOf('0', '1'),
+  SEED_LARGE_MEMBER: oneOf('0', '1'),
+  SESSION_IDLE_MINUTES: integer(1, 1440),
+  SESSION_MAX_HOURS: integer(1, 720),
+  OIDC_ISSUER: url('https:', 'http:'),
+  PORTAIL_UPLOAD_MAX_FILE_MB: positiveNumber,
+  PORTAIL_UPLOAD_MAX_FILES: integer(1, 1000),
+  PORTAIL_UPLOAD_MAX_TOTAL_MB: positiveNumber,
+  PORTAIL_FAULTS: faultList,
 };
+
+/**
+ * Variables of the portal's own prefixes that the server does not read but the repository's tools do (tests,
+ * benchmarks): accepted. Any other `PORTAIL_*` / `PORTAL_*` name is a typo and stops the start.
+ */
+const TOOL_VARIABLES: readonly string[] = ['PORTAIL_REPORTS_DIR', 'PORTAIL_TEST_DB'];
+const OWN_PREFIXES = /^(PORTAIL|PORTAL)_/;
 
 function trustProxyOf(value: string | undefined): boolean | number | string {
   if (value === undefined || value === '' || value === 'false' || value === '0') return false;
@@ -89,6 +121,11 @@ export function parseEnvironment(env: NodeJS.ProcessEnv): EnvironmentOutcome {
     // A secret's value is never echoed.
     const shown = name === 'PORTAL_SECRET' || name.endsWith('_URL') ? '' : `=${JSON.stringify(value)}`;
     if (problem) errors.push(`${name}${shown} : ${problem}`);
+  }
+  for (const name of Object.keys(env)) {
+    if (OWN_PREFIXES.test(name) && !(name in SCHEMA) && !TOOL_VARIABLES.includes(name)) {
+      errors.push(`${name} : variable inconnue (faute de frappe ?) / unknown variable (typo?)`);
+    }
   }
   const production = env['NODE_ENV'] === 'production';
   if (production && !env['PORTAL_SECRET']) {
