@@ -2,7 +2,8 @@
 // after 1,000 mixed requests (sign-ins with argon2id, CMS, FAQ, the member's contracts; 8 clients at once), on
 // the embedded PGlite and on a real PostgreSQL (Debian's, a throwaway cluster: scripts/postgres.mjs installs it).
 // Goals (issue 14): ≤ 250 MiB on PGlite, ≤ 150 MiB on PostgreSQL. PGlite is measured on a restart (its first
-// start also runs initdb, a one-time cost printed apart).
+// start also runs initdb, a one-time cost printed apart). Then the graceful stop: SIGTERM while a sign-in is in
+// flight — the sign-in is answered, the process exits 0, and the figure is the time from the signal to the exit.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -70,6 +71,52 @@ async function mixedRequests(server: ServerProcess): Promise<{ errors: number; p
   return { errors, peakKiB };
 }
 
+/** SIGTERM while a sign-in (argon2id, tens of ms) is in flight: drain time, its answer, the exit code. */
+async function drain(label: string, server: ServerProcess): Promise<ReportFigure[]> {
+  const client = new BrowserLikeClient(server.baseUrl, { timeoutMs: 30_000 });
+  await client.get('/api/identity/login');
+  const inFlight = client
+    .postForm('/api/identity/login', {
+      userName: DEMO_MEMBER_LOGIN,
+      password: DEMO_PASSWORD,
+      callbackUrl: '/',
+      _csrf: client.csrfToken,
+    })
+    .then(
+      (answer) => answer.status,
+      () => 0,
+    );
+  await sleep(15);
+  const signalled = performance.now();
+  await server.kill('SIGTERM');
+  const drainMs = Math.round(performance.now() - signalled);
+  const status = await inFlight;
+  client.close();
+  return [
+    {
+      label: `${label} — arrêt sur SIGTERM, une connexion en cours : durée jusqu'à la sortie`,
+      value: drainMs,
+      unit: 'ms',
+      goal: '≤ 10 000',
+      ok: drainMs <= 10_000,
+    },
+    {
+      label: `${label} — connexion en cours pendant l'arrêt : réponse (303 attendu)`,
+      value: status,
+      unit: 'statut HTTP',
+      goal: '303',
+      ok: status === 303,
+    },
+    {
+      label: `${label} — code de sortie après SIGTERM`,
+      value: server.exitCode() ?? -1,
+      unit: '',
+      goal: '0',
+      ok: server.exitCode() === 0,
+    },
+  ];
+}
+
 async function measure(label: string, env: Record<string, string>, dataDir: string): Promise<ReportFigure[]> {
   const server = await startServerProcess({ dataDir, env });
   try {
@@ -78,6 +125,7 @@ async function measure(label: string, env: Record<string, string>, dataDir: stri
     const { errors, peakKiB } = await mixedRequests(server);
     await sleep(2_000);
     const after = await server.rssKiB();
+    const stopFigures = await drain(label, server);
     return [
       { label: `${label} — RSS après le démarrage`, value: mib(started), unit: 'Mio' },
       {
@@ -93,6 +141,7 @@ async function measure(label: string, env: Record<string, string>, dataDir: stri
         ok: mib(after) <= (label === 'PGlite' ? 250 : 150),
       },
       { label: `${label} — erreurs`, value: errors, unit: 'requêtes', goal: '0', ok: errors === 0 },
+      ...stopFigures,
     ];
   } finally {
     await server.stop();
@@ -125,7 +174,7 @@ try {
 }
 const report = {
   suite: 'memory',
-  title: `Mémoire d'un processus serveur (RSS) : démarrage puis ${String(REQUESTS)} requêtes mixtes`,
+  title: `Mémoire d'un processus serveur (RSS) : démarrage puis ${String(REQUESTS)} requêtes mixtes ; arrêt sur SIGTERM`,
   figures,
   notes: `${String(CLIENTS)} clients à la fois ; une connexion sur 25 opérations (page + formulaire, argon2id), les contrats une sur 4, sinon CMS et FAQ.`,
 };

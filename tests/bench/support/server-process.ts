@@ -34,6 +34,8 @@ export interface ServerProcess {
   cpuMs(): Promise<number>;
   /** Sends the signal and waits for the process to exit. */
   kill(signal: NodeJS.Signals): Promise<void>;
+  /** The exit code once the process has exited (null while it runs or when a signal killed it). */
+  exitCode(): number | null;
   /** Graceful stop (SIGTERM), waiting for the exit. */
   stop(): Promise<void>;
 }
@@ -163,6 +165,7 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
     rssKiB: () => rssOfPid(pid),
     cpuMs: () => cpuMsOfPid(pid),
     kill,
+    exitCode: () => child.exitCode,
     stop: () => kill('SIGTERM'),
   };
 }
