@@ -44,7 +44,12 @@ try {
   process.exit(1);
 }
 
-const db = await openDatabase({ databaseUrl: env.databaseUrl, dataDir, poolMax: env.dbPoolMax });
+const db = await openDatabase({
+  databaseUrl: env.databaseUrl,
+  dataDir,
+  poolMax: env.dbPoolMax,
+  onIdleError: (error) => logger.warn({ err: error }, 'PostgreSQL: idle connection lost, it will be reopened'),
+});
 await migrate(db);
 // Instances starting together on one PostgreSQL seed one after the other (every seed is idempotent). The large
 // member (≥ 20,000 care acts) is demo data only; SEED_LARGE_MEMBER=0 leaves it out.

@@ -13,8 +13,12 @@ export async function openDatabase(options: {
   readonly dataDir: string;
   /** Connections of the PostgreSQL pool (DB_POOL_MAX, default 10). */
   readonly poolMax?: number;
+  /** A pooled connection the server ended while idle (it is replaced on next use). */
+  readonly onIdleError?: (error: Error) => void;
 }): Promise<Database> {
-  if (options.databaseUrl) return openPgDatabase(options.databaseUrl, { max: options.poolMax });
+  if (options.databaseUrl) {
+    return openPgDatabase(options.databaseUrl, { max: options.poolMax, onIdleError: options.onIdleError });
+  }
   const pgdata = join(options.dataDir, 'pgdata');
   await mkdir(pgdata, { recursive: true });
   return openPgliteDatabase({ dataDir: pgdata });

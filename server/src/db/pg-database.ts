@@ -24,12 +24,30 @@ function wrap(client: pg.Pool | pg.PoolClient): Queryable {
   };
 }
 
-/** Opens a PostgreSQL pool on `connectionString` (DATABASE_URL). Same SQL as the PGlite database. */
+/**
+ * Opens a PostgreSQL pool on `connectionString` (DATABASE_URL). Same SQL as the PGlite database.
+ * An idle connection that the server ends (restart, failover, `pg_terminate_backend`) is dropped from the
+ * pool and reported to `onIdleError` — without a listener, node-postgres re-throws it and the process dies.
+ */
 export async function openPgDatabase(
   connectionString: string,
-  options: { readonly max?: number | undefined } = {},
+  options: {
+    readonly max?: number | undefined;
+    readonly onIdleError?: ((error: Error) => void) | undefined;
+  } = {},
 ): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: options.max ?? 10 });
+  pool.on('error', (error) => options.onIdleError?.(error));
+  // pool.end() resolves once its clients are told to end, not once their connections are closed:
+  // close() waits for every 'remove' so that nothing is left talking to the server (a DROP DATABASE … FORCE
+  // right after would otherwise terminate live connections).
+  let open = 0;
+  let allClosed: (() => void) | undefined;
+  pool.on('connect', () => void open++);
+  pool.on('remove', () => {
+    open--;
+    if (open === 0) allClosed?.();
+  });
   const probe = await pool.connect();
   probe.release();
   const base = wrap(pool);
@@ -52,7 +70,9 @@ export async function openPgDatabase(
       }
     },
     async close(): Promise<void> {
+      const closed = open === 0 ? Promise.resolve() : new Promise<void>((done) => (allClosed = done));
       await pool.end();
+      await closed;
     },
   };
 }

@@ -74,4 +74,15 @@ describe.skipIf('skipReason' in target)('the same SQL on PostgreSQL (DATABASE_UR
     const { rows } = await db.query<{ nom: string }>("SELECT nom FROM members WHERE id = 'M002'");
     expect(rows[0]?.nom).toBe('Martin');
   });
+
+  it('survives an idle connection ended by the server (the pool reopens one)', async () => {
+    const lost: Error[] = [];
+    const other = await openPgDatabase(server.url, { max: 2, onIdleError: (error) => lost.push(error) });
+    const { rows } = await other.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+    await db.query('SELECT pg_terminate_backend($1)', [rows[0]?.pid]);
+    await expect.poll(() => lost.length).toBe(1);
+    expect((await other.query<{ one: number }>('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
+    await other.close();
+    expect(lost).toHaveLength(1);
+  });
 });
