@@ -48,7 +48,8 @@ const db = await openDatabase({
   databaseUrl: env.databaseUrl,
   dataDir,
   poolMax: env.dbPoolMax,
-  onIdleError: (error) => logger.warn({ err: error }, 'PostgreSQL: idle connection lost, it will be reopened'),
+  onIdleError: (error) =>
+    logger.warn({ err: error }, 'PostgreSQL: idle connection lost, it will be reopened'),
 });
 await migrate(db);
 // Instances starting together on one PostgreSQL seed one after the other (every seed is idempotent). The large
