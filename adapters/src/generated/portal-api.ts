@@ -257,7 +257,9 @@ export interface paths {
          * Sign-in page (browser navigation)
          * @description The browser navigates here (not an XHR). Answers the HTML sign-in page, or 302 to the external OIDC
          *     provider when the client has one. `callbackUrl` is kept only when it is a same-origin relative path
-         *     (starts with a single `/`), otherwise `/` is used (allow-listed redirects).
+         *     (starts with a single `/`), otherwise `/` is used (allow-listed redirects). The front sends a browser
+         *     whose call answered 401 to `/login`, which redirects here with `acces=refuse`: the page then says
+         *     « Accès non autorisé : vous n'êtes pas connecté ou votre session a expiré. Veuillez vous connecter. »
          */
         get: operations["loginPage"];
         put?: never;
@@ -2454,6 +2456,8 @@ export interface operations {
             query?: {
                 /** @description Where to go after sign-in; only a same-origin relative path is honoured. */
                 callbackUrl?: components["parameters"]["CallbackUrl"];
+                /** @description `refuse` when the browser comes from a 401 (through `/login`): the page shows the notice. */
+                acces?: "refuse";
             };
             header?: never;
             path?: never;
