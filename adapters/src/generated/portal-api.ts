@@ -1052,7 +1052,7 @@ export interface paths {
         };
         /**
          * Beneficiaries of the current contract (labels, rank and teletransmission)
-         * @description The people covered by the current contract (`X-Contrat-Courant`; a contract that is not the member's is ignored and the member's own current contract answers), principal member first then by birth date; `rang` follows that order. Each item is a `BeneficiaryLabel` with rank and teletransmission status.
+         * @description The people covered by the current contract (`X-Contrat-Courant`; without it, the member's current contract), principal member first then by birth date; `rang` follows that order. Each item is a `BeneficiaryLabel` with rank and teletransmission status. A contract number that is not the member's answers 404, like « Mes documents » and « Mes garanties » (never another contract's people).
          */
         get: operations["listBeneficiaries"];
         put?: never;
@@ -3605,6 +3605,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
