@@ -1780,6 +1780,8 @@ export interface components {
             cleIban: string;
             identifiantNationalCompte: string;
             codeBIC: string;
+            /** @description Holder of the account (« Mes coordonnées bancaires »), when the insurer's record has one; absent otherwise. Read-only: ignored in requests (the popup sends its own `titulaire`). */
+            titulaire?: string;
         };
         BenefitPaymentMode: {
             rib: components["schemas"]["BankDetails"] | null;

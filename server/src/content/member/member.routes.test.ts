@@ -47,6 +47,7 @@ describe('GET /api/adherent/contrats', () => {
       cleIban: '76',
       identifiantNationalCompte: '30006000010007015430189',
       codeBIC: 'AGRIFRPP',
+      titulaire: 'Marie Dupont',
     });
   });
 
