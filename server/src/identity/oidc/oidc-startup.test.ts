@@ -3,6 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runServerProcess } from '../../testing/server-process.ts';
+import { TEST_CONFIG } from '../../testing/test-app.ts';
+import { discoverOidcProvider, oidcSettingsFromEnv } from './oidc-relying-party.ts';
+
+const PORTAL = TEST_CONFIG.publicBaseUrl;
+const CLIENT = { clientId: 'portail', clientSecret: 'secret-de-test-du-portail' };
 
 /**
  * `npm start` with a wrong external provider (issue 12): the real main.ts process stops at once, exit 1, with
@@ -50,4 +55,24 @@ describe('start with OIDC_ISSUER', () => {
     );
     expect(lines.join('\n')).not.toContain("À l'écoute");
   }, 30_000);
+});
+
+describe('OIDC configuration', () => {
+  it('refuses an issuer without client id or secret, in one French line', () => {
+    expect(() => oidcSettingsFromEnv({ OIDC_ISSUER: 'https://idp.example' }, PORTAL)).toThrow(
+      'OIDC_ISSUER est défini sans OIDC_CLIENT_ID ou OIDC_CLIENT_SECRET : la connexion externe ne peut pas démarrer.',
+    );
+    expect(oidcSettingsFromEnv({}, PORTAL)).toBeNull();
+  });
+
+  it('refuses an unreachable issuer with one clear line', async () => {
+    await expect(
+      discoverOidcProvider({
+        issuer: 'http://127.0.0.1:9/',
+        ...CLIENT,
+        redirectUri: `${PORTAL}/api/identity/oidc/callback`,
+        postLogoutRedirectUri: `${PORTAL}/`,
+      }),
+    ).rejects.toThrow(/^Fournisseur d'identité OIDC injoignable ou invalide \(http:\/\/127\.0\.0\.1:9\/\)/);
+  });
 });
