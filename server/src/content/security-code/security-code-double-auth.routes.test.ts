@@ -59,7 +59,7 @@ describe('double authentication through the security-code operations', () => {
   it('makes the next sign-in ask its code once ACTIVATE_AMF is verified, and no longer once DESACTIVATE_AMF is', async () => {
     const agent = await signedIn();
     await agent.post('/api/identity/security-code/send', { sendType: 'MAIL', operation: 'ACTIVATE_AMF' });
-    const moved = await agent.post('/api/identity/security-code/verify', {
+    await agent.post('/api/identity/security-code/verify', {
       securityCode: await lastCode('demo@mutuelle.fr'),
       operation: 'ACTIVATE_AMF',
       newAmfTel: '07 11 22 33 44',
