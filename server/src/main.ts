@@ -44,6 +44,16 @@ try {
   process.exit(1);
 }
 
+// The external provider is checked before the database opens: a set OIDC_ISSUER without id/secret, or an
+// unreachable issuer, stops the start at once with one line (issue 12).
+let oidc: OidcRelyingParty | null;
+try {
+  oidc = await oidcFromEnv(process.env, publicBaseUrl);
+} catch (error) {
+  if (!(error instanceof OidcConfigurationError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 const db = await openDatabase({
   databaseUrl: env.databaseUrl,
   dataDir,
@@ -59,14 +69,6 @@ await db.transaction(async (tx) => {
   await runSeeds(tx);
   if (process.env['SEED_LARGE_MEMBER'] !== '0') await seedLargeMember(tx);
 });
-let oidc: OidcRelyingParty | null;
-try {
-  oidc = await oidcFromEnv(process.env, publicBaseUrl);
-} catch (error) {
-  if (!(error instanceof OidcConfigurationError)) throw error;
-  console.error(error.message);
-  process.exit(1);
-}
 const tenant = withExternalProvider(
   await loadTenantConfig(env.tenantConfig ? resolve(env.tenantConfig) : undefined),
   oidc,

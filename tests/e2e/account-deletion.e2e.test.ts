@@ -36,13 +36,14 @@ afterAll(async () => {
 });
 
 describe('« Mes coordonnées bancaires »', () => {
-  it('shows the bank details of each contract masked, and « Modifier » opens the bank-details popup', async () => {
+  it('shows the bank details of each contract masked with their holder, and « Modifier » opens the bank-details popup', async () => {
     const { page } = member;
     await signIn(page, server.baseUrl, DEMO_MEMBER, '#/espace/compte/coordonnees-bancaires');
     await dismissStartupDialogs(page);
     const list = page.getByTestId('bank-details');
     await expect.poll(() => list.innerText()).toContain('FR76 •••• •••• •••• •••• •••0 189');
     expect(await list.innerText()).not.toContain('30006000010007015430189');
+    expect(await list.innerText()).toMatch(/Titulaire\s+Marie Dupont/);
     expect(await axeViolations(page)).toEqual([]);
     await list.getByRole('button', { name: /^Modifier/ }).click();
     await openDialog(page).getByLabel(/IBAN/).first().waitFor();

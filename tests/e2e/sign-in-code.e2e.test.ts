@@ -5,6 +5,8 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOGIN_UNAUTHORIZED_NOTICE } from '../../server/src/identity/login-page.ts';
+import { DEMO_MEMBER, dismissStartupDialogs, signIn } from './member-area.support.ts';
 import { axeViolations } from './support/axe.ts';
 import { launchChromium, openPage } from './support/browser.ts';
 import { startReferenceServer } from './support/reference-server.ts';
@@ -125,6 +127,31 @@ describe('sign-in with a security code', () => {
       expect(me.status()).toBe(200);
     } finally {
       await context.close();
+    }
+  });
+});
+
+describe('a session that ended (idle timeout, absolute lifetime)', () => {
+  it('sends the member to the login page saying « Accès non autorisé », then back to the member area', async () => {
+    const { page, close } = await openPage(browser);
+    try {
+      await signIn(page, server.baseUrl);
+      await dismissStartupDialogs(page);
+      // The server no longer knows this browser's session: its next call answers 401 (spec §8 → /login).
+      await page.context().clearCookies({ name: 'portail_session' });
+      await page.getByRole('link', { name: 'Mes garanties' }).click();
+      await page.waitForURL(/\/api\/identity\/login\?.*acces=refuse/);
+      expect(await page.getByRole('status').textContent()).toBe(LOGIN_UNAUTHORIZED_NOTICE);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.fill('#userName', DEMO_MEMBER.userName);
+      await page.fill('#password', DEMO_MEMBER.password);
+      await page.getByRole('button', { name: 'Se connecter' }).click();
+      await page.waitForURL((url) => url.hash.startsWith('#/espace'));
+      await expect
+        .poll(() => page.getByTestId('member-name').textContent(), { timeout: 15_000 })
+        .toBe('Marie Dupont');
+    } finally {
+      await close();
     }
   });
 });

@@ -74,6 +74,12 @@ describe('sign-in through the external provider', () => {
       expect(me.status()).toBe(401);
       await page.locator('button[autofocus], button[type=submit]').first().click();
       await page.waitForURL((url) => url.href.startsWith(`${server.baseUrl}/`));
+
+      // The provider's session ended too: 'Se connecter' asks for the login again instead of coming straight back.
+      await page.goto(`${server.baseUrl}/#/espace`);
+      await page.waitForURL((url) => url.href.startsWith(provider.issuer));
+      await page.locator('input[name=login]').waitFor();
+      expect((await page.request.get(`${server.baseUrl}/api/identity/current-user`)).status()).toBe(401);
     } finally {
       await close();
     }

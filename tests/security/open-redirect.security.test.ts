@@ -210,7 +210,7 @@ describe('Open redirect: redirect-to-mobile/{url}', () => {
   async function visit(target: string): Promise<{ refused: boolean; url: string }> {
     return page.evaluate(async (value) => {
       window.location.hash = `#/redirect-to-mobile/${encodeURIComponent(value)}`;
-      const refused = await window.__probe.waitForText('h2', 'Redirection refusée', 3_000);
+      const refused = await window.__probe.waitForText('h2', 'Redirection refusée', 10_000);
       await new Promise((resolve) => setTimeout(resolve, 50));
       return { refused, url: window.location.href };
     }, target);

@@ -14,6 +14,7 @@ const contrat = {
       cleIban: '76',
       identifiantNationalCompte: '3000',
       codeBIC: 'BNPAFRPP',
+      titulaire: 'Jean Martin',
     },
     codeModePaiement: 'VIR',
     isMissing: false,
@@ -37,6 +38,15 @@ describe('HttpContractsAdapter', () => {
     const { contracts, requests } = adapter(() => jsonResponse({ contrats: [contrat] }));
     expect(await contracts.loadContracts()).toEqual({ ok: true, value: [contrat] });
     expect(requests[0]?.url).toBe('http://portail.test/api/adherent/contrats');
+  });
+
+  it('keeps a rib without holder without one (the holder is optional)', async () => {
+    const { rib, ...payment } = contrat.modalitePaiementPrestation;
+    const { titulaire: _unknown, ...withoutHolder } = rib;
+    const wire = { ...contrat, modalitePaiementPrestation: { ...payment, rib: withoutHolder } };
+    const { contracts } = adapter(() => jsonResponse({ contrats: [wire] }));
+    const loaded = await contracts.loadContracts();
+    expect(loaded.ok && loaded.value[0]?.modalitePaiementPrestation.rib).toEqual(withoutHolder);
   });
 
   it("turns an empty list into the error '0 contrat'", async () => {

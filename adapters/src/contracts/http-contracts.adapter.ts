@@ -16,6 +16,7 @@ export function domainBankDetails(rib: Schemas['BankDetails'] | null): BankDetai
         cleIban: rib.cleIban,
         identifiantNationalCompte: rib.identifiantNationalCompte,
         codeBIC: rib.codeBIC,
+        ...(rib.titulaire === undefined ? {} : { titulaire: rib.titulaire }),
       };
 }
 

@@ -257,7 +257,9 @@ export interface paths {
          * Sign-in page (browser navigation)
          * @description The browser navigates here (not an XHR). Answers the HTML sign-in page, or 302 to the external OIDC
          *     provider when the client has one. `callbackUrl` is kept only when it is a same-origin relative path
-         *     (starts with a single `/`), otherwise `/` is used (allow-listed redirects).
+         *     (starts with a single `/`), otherwise `/` is used (allow-listed redirects). The front sends a browser
+         *     whose call answered 401 to `/login`, which redirects here with `acces=refuse`: the page then says
+         *     « Accès non autorisé : vous n'êtes pas connecté ou votre session a expiré. Veuillez vous connecter. »
          */
         get: operations["loginPage"];
         put?: never;
@@ -1050,7 +1052,7 @@ export interface paths {
         };
         /**
          * Beneficiaries of the current contract (labels, rank and teletransmission)
-         * @description The people covered by the current contract (`X-Contrat-Courant`; a contract that is not the member's is ignored and the member's own current contract answers), principal member first then by birth date; `rang` follows that order. Each item is a `BeneficiaryLabel` with rank and teletransmission status.
+         * @description The people covered by the current contract (`X-Contrat-Courant`; without it, the member's current contract), principal member first then by birth date; `rang` follows that order. Each item is a `BeneficiaryLabel` with rank and teletransmission status. A contract number that is not the member's answers 404, like « Mes documents » and « Mes garanties » (never another contract's people).
          */
         get: operations["listBeneficiaries"];
         put?: never;
@@ -1778,6 +1780,8 @@ export interface components {
             cleIban: string;
             identifiantNationalCompte: string;
             codeBIC: string;
+            /** @description Holder of the account (« Mes coordonnées bancaires »), when the insurer's record has one; absent otherwise. Read-only: ignored in requests (the popup sends its own `titulaire`). */
+            titulaire?: string;
         };
         BenefitPaymentMode: {
             rib: components["schemas"]["BankDetails"] | null;
@@ -2454,6 +2458,8 @@ export interface operations {
             query?: {
                 /** @description Where to go after sign-in; only a same-origin relative path is honoured. */
                 callbackUrl?: components["parameters"]["CallbackUrl"];
+                /** @description `refuse` when the browser comes from a 401 (through `/login`): the page shows the notice. */
+                acces?: "refuse";
             };
             header?: never;
             path?: never;
@@ -3601,6 +3607,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };

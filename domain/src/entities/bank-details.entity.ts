@@ -4,4 +4,6 @@ export interface BankDetails {
   readonly cleIban: string;
   readonly identifiantNationalCompte: string;
   readonly codeBIC: string;
+  /** Holder of the account, when the insurer's record has one (« Mes coordonnées bancaires »). */
+  readonly titulaire?: string;
 }

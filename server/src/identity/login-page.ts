@@ -9,6 +9,12 @@ export const LOGIN_LOCKED_MESSAGE =
   'Trop de tentatives de connexion infructueuses : par sécurité, la connexion est bloquée pendant 15 minutes. Réessayez plus tard ou réinitialisez votre mot de passe.';
 export const LOGIN_NOT_CONFIRMED_MESSAGE =
   "Votre adresse e-mail n'est pas encore confirmée : ouvrez le lien que nous vous avons envoyé par e-mail.";
+/**
+ * Shown when a call answered 401 (spec §8: « Accès non autorisé », browser sent to /login): an expired session
+ * (idle 30 min, 12 h at most) or none at all.
+ */
+export const LOGIN_UNAUTHORIZED_NOTICE =
+  "Accès non autorisé : vous n'êtes pas connecté ou votre session a expiré. Veuillez vous connecter.";
 
 export interface LoginPageOptions {
   readonly tenant: TenantConfig;
@@ -16,6 +22,8 @@ export interface LoginPageOptions {
   readonly callbackUrl: string;
   readonly userName?: string;
   readonly error?: string;
+  /** A status line above the form (after a 401), announced politely. */
+  readonly notice?: string;
   /** The portal footer's paragraphs (`footerParagraphs`). */
   readonly footer?: readonly string[];
 }
@@ -40,6 +48,7 @@ export function renderLoginPage(options: LoginPageOptions): string {
   ].join('');
   const main = `<h1>Connexion à votre espace adhérent</h1>
 <p class="hint">${escapeHtml(tenant.client.libelle)}</p>
+${options.notice && !error ? `<p id="login-notice" class="notice" role="status">${escapeHtml(options.notice)}</p>` : ''}
 ${error ? `<p id="login-error" class="error" role="alert">${escapeHtml(error)}</p>` : ''}
 <form method="post" action="/api/identity/login" novalidate>
 <input type="hidden" name="_csrf" value="${escapeHtml(options.csrfToken)}">

@@ -10,6 +10,7 @@ import {
   LOGIN_FAILED_MESSAGE,
   LOGIN_LOCKED_MESSAGE,
   LOGIN_NOT_CONFIRMED_MESSAGE,
+  LOGIN_UNAUTHORIZED_NOTICE,
   renderLoginPage,
 } from './login-page.ts';
 import { LOGIN_PAGE_SCRIPT, LOGIN_PAGE_SCRIPT_PATH } from './login-page.script.ts';
@@ -30,6 +31,7 @@ async function sendPage(
   callbackUrl: string,
   userName?: string,
   error?: string,
+  notice?: string,
 ) {
   const html = renderLoginPage({
     tenant: request.server.deps.tenant,
@@ -37,6 +39,7 @@ async function sendPage(
     callbackUrl,
     ...(userName === undefined ? {} : { userName }),
     ...(error === undefined ? {} : { error }),
+    ...(notice === undefined ? {} : { notice }),
     footer: await footerParagraphs(request.server.deps.db),
   });
   return reply.code(200).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
@@ -50,6 +53,8 @@ async function sendPage(
  */
 /** Where a member lands after signing in from /login without a callback: the member area of the UI. */
 const MEMBER_AREA_CALLBACK = '/#/espace';
+/** `acces=refuse` on the login page: the browser comes from a 401 (through /login). */
+const UNAUTHORIZED = 'refuse';
 
 export async function loginRoutes(app: FastifyInstance, deps: ServerDeps): Promise<void> {
   const { db, clock, hasher } = deps;
@@ -59,17 +64,23 @@ export async function loginRoutes(app: FastifyInstance, deps: ServerDeps): Promi
     reply.header('Cache-Control', 'no-cache').type('text/javascript; charset=utf-8').send(LOGIN_PAGE_SCRIPT),
   );
 
-  app.get<{ Querystring: { callbackUrl?: string } }>('/api/identity/login', async (request, reply) => {
-    const callbackUrl = safeCallbackUrl(request.query.callbackUrl);
-    if (deps.oidc) return startOidcFlow(request, reply, callbackUrl);
-    return sendPage(request, reply, callbackUrl);
-  });
+  app.get<{ Querystring: { callbackUrl?: string; acces?: string } }>(
+    '/api/identity/login',
+    async (request, reply) => {
+      const callbackUrl = safeCallbackUrl(request.query.callbackUrl);
+      if (deps.oidc) return startOidcFlow(request, reply, callbackUrl);
+      const notice = request.query.acces === UNAUTHORIZED ? LOGIN_UNAUTHORIZED_NOTICE : undefined;
+      return sendPage(request, reply, callbackUrl, undefined, undefined, notice);
+    },
+  );
 
-  // Spec §8: a 401 sends the browser to /login. It leads to the login page, back to the member area afterwards.
+  // Spec §8: a 401 (« Accès non autorisé ») sends the browser to /login. It leads to the login page, which says
+  // so, and back to the member area afterwards.
   app.get<{ Querystring: { callbackUrl?: string } }>('/login', async (request, reply) => {
     const asked = request.query.callbackUrl;
     const callbackUrl = asked === undefined ? MEMBER_AREA_CALLBACK : safeCallbackUrl(asked);
-    return reply.redirect(`/api/identity/login?callbackUrl=${encodeURIComponent(callbackUrl)}`, 302);
+    const target = `/api/identity/login?callbackUrl=${encodeURIComponent(callbackUrl)}&acces=${UNAUTHORIZED}`;
+    return reply.redirect(target, 302);
   });
 
   app.post<{ Body: LoginForm }>('/api/identity/login', async (request, reply) => {

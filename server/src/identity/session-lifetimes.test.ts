@@ -2,9 +2,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loginAs } from '../testing/login.ts';
 import { type TestApp, buildTestApp } from '../testing/test-app.ts';
 import { DEMO_MEMBER_LOGIN } from './core.seed.ts';
+import { LOGIN_UNAUTHORIZED_NOTICE } from './login-page.ts';
 import { sessionLifetimesFromEnv } from './session-lifetimes.ts';
 
 const MINUTE = 60_000;
+const html = (text: string): string => text.replaceAll("'", '&#39;');
 
 describe('session lifetimes (idle timeout and absolute lifetime)', () => {
   let t: TestApp;
@@ -28,6 +30,22 @@ describe('session lifetimes (idle timeout and absolute lifetime)', () => {
     const expired = await agent.get('/api/identity/current-user');
     expect(expired.statusCode).toBe(401);
     expect(expired.json()).toEqual({ code: 'UNAUTHORIZED', message: 'Accès non autorisé' });
+  });
+
+  it('leads the browser of an expired session, through /login, to a login page that says « Accès non autorisé »', async () => {
+    const agent = t.agent();
+    await loginAs(agent, DEMO_MEMBER_LOGIN);
+    t.clock.advance(31 * MINUTE);
+    expect((await agent.get('/api/account/profile')).statusCode).toBe(401);
+    const login = await agent.get('/login');
+    const page = await agent.get(String(login.headers.location));
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(
+      `<p id="login-notice" class="notice" role="status">${html(LOGIN_UNAUTHORIZED_NOTICE)}</p>`,
+    );
+    expect(page.body).toContain('name="callbackUrl" value="/#/espace"');
+    const fresh = await agent.get('/api/identity/login');
+    expect(fresh.body).not.toContain('login-notice');
   });
 
   it('ends even a busy session after 12 hours', async () => {

@@ -17,6 +17,7 @@ const rib = {
   cleIban: like('76'),
   identifiantNationalCompte: like('30006000010007015430189'),
   codeBIC: like('AGRIFRPP'),
+  titulaire: like('Marie Dupont'),
 };
 
 /** A contract in a given state; the front reads every field (numbers and labels are examples). */
@@ -65,6 +66,7 @@ describe('contracts-api (consumer portail-adherent-web)', () => {
           cleIban: '76',
           identifiantNationalCompte: '30006000010007015430189',
           codeBIC: 'AGRIFRPP',
+          titulaire: 'Marie Dupont',
         });
       });
   });

@@ -83,4 +83,21 @@ describe('identity-api, sign-in code step (consumer portail-adherent-web)', () =
         expect(await response.json()).toEqual({ content: "Un code de sécurité vient d'être renvoyé." });
       });
   });
+
+  it('is told to sign in again when no sign-in step is pending (expired, spent or another browser)', async () => {
+    const message = 'Votre demande de connexion a expiré. Veuillez vous connecter à nouveau.';
+    await pact
+      .addInteraction()
+      .given(STATES.anonymousVisitor)
+      .uponReceiving('a request for a new security code without a pending sign-in')
+      .withRequest('POST', '/api/identity/login/code/resend', (b) =>
+        b.headers(writeRequestHeaders()).jsonBody({}),
+      )
+      .willRespondWith(400, (b) => b.jsonBody({ code: 'LOGIN_STEP.GONE', ...errorWithMessage(message) }))
+      .executeTest(async (server) => {
+        const response = await post(server.url, '/api/identity/login/code/resend', {});
+        expect(response.status).toBe(400);
+        expect(await response.json()).toMatchObject({ code: 'LOGIN_STEP.GONE', message });
+      });
+  });
 });

@@ -1,6 +1,24 @@
 import { DEMO_MEMBER_LOGIN } from '../../../server/src/identity/core.seed.ts';
 import { STATES } from '../support/provider-states.ts';
-import type { StateSetups } from './provider-context.ts';
+import type { ProviderContext, StateSetups } from './provider-context.ts';
+import { lastSecurityCode } from './identity.states.ts';
+
+/** Double authentication on or off for the demo member, signed in, with the code of the operation sent by SMS. */
+async function codeSentFor(
+  { app, browser }: ProviderContext,
+  amfEnabled: boolean,
+  operation: 'ACTIVATE_AMF' | 'DESACTIVATE_AMF',
+): Promise<{ securityCode: string }> {
+  // Signed in first: with double authentication on, the sign-in itself would ask for a code.
+  const agent = await browser.signIn(DEMO_MEMBER_LOGIN);
+  await app.db.query('UPDATE accounts SET amf_enabled = $2 WHERE user_name = $1', [
+    DEMO_MEMBER_LOGIN,
+    amfEnabled,
+  ]);
+  const sent = await agent.post('/api/identity/security-code/send', { sendType: 'SMS', operation });
+  if (sent.statusCode !== 200) throw new Error(`security code not sent: ${sent.statusCode} ${sent.body}`);
+  return { securityCode: await lastSecurityCode(app) };
+}
 
 /** « Mon compte » states (account-api). */
 export const accountStates: StateSetups = {
@@ -29,4 +47,6 @@ export const accountStates: StateSetups = {
     await app.db.query('UPDATE accounts SET amf_enabled = true WHERE user_name = $1', [DEMO_MEMBER_LOGIN]);
     return undefined;
   },
+  [STATES.memberTurningDoubleAuthOn]: (context) => codeSentFor(context, false, 'ACTIVATE_AMF'),
+  [STATES.memberTurningDoubleAuthOff]: (context) => codeSentFor(context, true, 'DESACTIVATE_AMF'),
 };

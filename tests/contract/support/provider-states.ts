@@ -40,6 +40,12 @@ export const STATES = {
   memberWithConfirmedPhone: 'a signed-in member with a confirmed phone',
   /** → { securityCode } */
   memberWithSecurityCode: 'a signed-in member who received a security code',
+  /** → { securityCode } (ACTIVATE_AMF, double authentication off) */
+  memberTurningDoubleAuthOn:
+    'a signed-in member without double authentication who received the code to turn it on',
+  /** → { securityCode } (DESACTIVATE_AMF, double authentication on) */
+  memberTurningDoubleAuthOff:
+    'a signed-in member with double authentication on who received the code to turn it off',
   // bank-details-api
   memberWithMissingBankDetails:
     'a signed-in member whose contract 1000001-01 has no bank details for benefits',

@@ -142,7 +142,7 @@ describe('POST /api/adherent/modalite-paiement-prestation/form', () => {
     await t.db.query(
       "UPDATE acte_modes_gestion SET mode_gestion = 'automatique' WHERE id = 'ribPrestationsActeGestion'",
     );
-    const response = await agent.post(URL, popup());
+    const response = await agent.post(URL, popup({ titulaire: 'M. ou Mme Dupont' }));
     expect(response.json()).toEqual({ isModeGestionManuel: false });
     expect(await paymentOf('1000001-01')).toEqual({
       payment_missing: false,
@@ -155,7 +155,7 @@ describe('POST /api/adherent/modalite-paiement-prestation/form', () => {
     }>();
     expect(contracts.contrats[0]?.modalitePaiementPrestation).toMatchObject({
       isMissing: false,
-      rib: { cleIban: '76', codeBIC: 'BNPAFRPP' },
+      rib: { cleIban: '76', codeBIC: 'BNPAFRPP', titulaire: 'M. ou Mme Dupont' },
     });
   });
 

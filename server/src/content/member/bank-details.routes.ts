@@ -134,9 +134,9 @@ export async function bankDetailsRoutes(app: FastifyInstance, deps: ServerDeps):
         } else {
           await tx.query(
             `UPDATE contracts SET payment_missing = false, code_mode_paiement = 'VIR', rib_pays = $2, rib_cle_iban = $3,
-                  rib_identifiant_national = $4, rib_bic = $5
+                  rib_identifiant_national = $4, rib_bic = $5, rib_titulaire = $6
             WHERE numero_contrat_individuel = $1`,
-            [numContrat, iban.slice(0, 2), iban.slice(2, 4), iban.slice(4), bic],
+            [numContrat, iban.slice(0, 2), iban.slice(2, 4), iban.slice(4), bic, titulaire],
           );
         }
         await mailer.enqueue(

@@ -14,6 +14,7 @@ interface ContractRow extends Record<string, unknown> {
   rib_cle_iban: string | null;
   rib_identifiant_national: string | null;
   rib_bic: string | null;
+  rib_titulaire: string | null;
 }
 
 function stateOf(etat: string): ContractState {
@@ -30,6 +31,7 @@ function ribOf(row: ContractRow): BankDetails | null {
     cleIban: row.rib_cle_iban,
     identifiantNationalCompte: row.rib_identifiant_national,
     codeBIC: row.rib_bic ?? '',
+    ...(row.rib_titulaire === null ? {} : { titulaire: row.rib_titulaire }),
   };
 }
 
@@ -49,7 +51,7 @@ function toContract(row: ContractRow): Contract {
 }
 
 const COLUMNS = `numero_contrat_individuel, nom_offre, etat, is_actif, is_precontentieux, code_mode_paiement,
-  payment_missing, rib_pays, rib_cle_iban, rib_identifiant_national, rib_bic`;
+  payment_missing, rib_pays, rib_cle_iban, rib_identifiant_national, rib_bic, rib_titulaire`;
 
 /** The member's contracts in display order. */
 export async function findContracts(db: Queryable, memberId: string): Promise<Contract[]> {

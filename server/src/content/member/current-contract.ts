@@ -24,6 +24,12 @@ export async function currentContractOf(
   return rows[0]?.numero_contrat_individuel ?? null;
 }
 
+/** Does the request name a current contract (`X-Contrat-Courant`, not blank)? */
+export function hasCurrentContractHeader(request: FastifyRequest): boolean {
+  const header = request.headers[CURRENT_CONTRACT_HEADER];
+  return typeof header === 'string' && header.trim() !== '';
+}
+
 /**
  * The contract a member document or guarantee request is about. Stricter than `currentContractOf`: a
  * `X-Contrat-Courant` naming a contract that is not the member's is refused (null), never replaced, so a

@@ -47,6 +47,7 @@ describe('GET /api/adherent/contrats', () => {
       cleIban: '76',
       identifiantNationalCompte: '30006000010007015430189',
       codeBIC: 'AGRIFRPP',
+      titulaire: 'Marie Dupont',
     });
   });
 
@@ -179,13 +180,17 @@ describe('person, beneficiaries and management mode', () => {
     ]);
   });
 
-  it("ignores a current-contract header naming someone else's contract", async () => {
+  it("answers 404 to a current-contract header naming someone else's contract, never another contract's people", async () => {
     const agent = t.agent();
     await signInAs(t, agent);
     const response = await agent.get('/api/adherent/beneficiaires', {
       headers: { 'x-contrat-courant': '1000002-01' },
     });
-    expect(response.json<{ nom: string }[]>().every((person) => person.nom === 'Dupont')).toBe(true);
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('Martin');
+    expect(response.body).not.toContain('Dupont');
+    const own = await agent.get('/api/adherent/beneficiaires');
+    expect(own.json<{ nom: string }[]>().map((person) => person.nom)).toEqual(['Dupont', 'Dupont', 'Dupont']);
   });
 
   it('gives the management mode of an act, 404 for an unknown act', async () => {

@@ -6,7 +6,7 @@ import { RequestFields } from '../http/request-fields.ts';
 import type { FaultSwitch } from '../upload/fault-switch.ts';
 import { answerConsent, findPendingConsents } from './consents.repository.ts';
 import { findContracts } from './contracts.repository.ts';
-import { currentContractOf } from './current-contract.ts';
+import { hasCurrentContractHeader, ownCurrentContractOf } from './current-contract.ts';
 import { findBeneficiaries, findPrincipalPerson } from './persons.repository.ts';
 
 const CONTRACTS_DOWN = {
@@ -52,10 +52,13 @@ export async function memberRoutes(
     return person;
   });
 
+  // « Mes bénéficiaires »: like the documents and guarantees, a contract number that is not the member's
+  // answers 404 — never swapped for another contract (issue 16).
   app.get('/api/adherent/beneficiaires', async (request) => {
     const session = await requireSession(request);
     if (session.memberId === null) return [];
-    const contract = await currentContractOf(request, db, session.memberId);
+    const contract = await ownCurrentContractOf(request, db, session.memberId);
+    if (contract === null && hasCurrentContractHeader(request)) throw new HttpError(404);
     return contract === null ? [] : findBeneficiaries(db, contract);
   });
 

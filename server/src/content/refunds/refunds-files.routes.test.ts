@@ -63,8 +63,12 @@ describe('export and print', () => {
     expect(text).toContain('Marie Dupont');
     expect(text).toContain('1000001-01');
     expect(text).toContain('Période : du 01/01/2025 au 31/12/2025');
-    const inPeriod = (await everyPage({ dateDebut: '2025-01-01', dateFin: '2025-12-31' })).length;
-    expect(text).toContain(`${String(inPeriod)} acte(s)`);
+    const inPeriod = await everyPage({ dateDebut: '2025-01-01', dateFin: '2025-12-31' });
+    expect(text).toContain(`${String(inPeriod.length)} acte(s)`);
+    // A rejected act says why, in full (the reason does not fit the status column).
+    const rejected = inPeriod.find((act) => act.motifRejet !== null);
+    expect(rejected).toBeDefined();
+    expect(text).toContain(`Motif du rejet : ${rejected?.motifRejet ?? ''}`);
   });
 });
 

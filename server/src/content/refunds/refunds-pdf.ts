@@ -75,9 +75,11 @@ export async function refundsStatementPdf(
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   let page = pdf.addPage([WIDTH, HEIGHT]);
   let y = HEIGHT - MARGIN;
+  // Each line goes below the previous one by its own size (a large title no longer touches the line above).
   const text = (value: string, size: number, font: PDFFont = regular) => {
+    y -= size;
     page.drawText(winAnsi(value), { x: MARGIN, y, size, font });
-    y -= size + 6;
+    y -= 6;
   };
   text(heading.insurer, 10, bold);
   text('Relevé de remboursements', 18, bold);
@@ -98,7 +100,7 @@ export async function refundsStatementPdf(
     10,
     bold,
   );
-  y -= 4;
+  y -= 14;
   const header = () => {
     row(
       page,
@@ -111,7 +113,7 @@ export async function refundsStatementPdf(
   header();
   if (acts.length === 0) text('Aucun remboursement sur cette période.', 10);
   for (const act of acts) {
-    if (y < MARGIN) {
+    if (y < MARGIN + (act.motifRejet === null ? 0 : LINE)) {
       page = pdf.addPage([WIDTH, HEIGHT]);
       y = HEIGHT - MARGIN;
       header();
@@ -129,11 +131,18 @@ export async function refundsStatementPdf(
         formatEuros(act.montantMutuelle),
         formatEuros(act.resteACharge),
         formatDisplayDate(act.datePaiement),
-        act.motifRejet === null ? status : `${status} : ${act.motifRejet}`,
+        status,
       ],
       regular,
     );
     y -= LINE;
+    // The reason of a rejection on a line of its own (it never fits the status column).
+    if (act.motifRejet !== null) {
+      const x = COLUMNS[2]?.x ?? MARGIN;
+      const reason = fit(`Motif du rejet : ${act.motifRejet}`, regular, 7, WIDTH - MARGIN - x);
+      page.drawText(reason, { x, y: y + 3, size: 7, font: regular, color: rgb(0.55, 0.1, 0.1) });
+      y -= LINE - 3;
+    }
   }
   return pdf.save();
 }

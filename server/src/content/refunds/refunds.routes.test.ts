@@ -91,6 +91,9 @@ describe('GET /api/v1/adherent/remboursements', () => {
     expect(
       (await agent.get(`${PATH}/print`, { headers: { 'x-contrat-courant': '1000002-01' } })).statusCode,
     ).toBe(404);
+    const summary = await agent.get(`${PATH}/synthese`, { headers: { 'x-contrat-courant': '1000002-01' } });
+    expect(summary.statusCode).toBe(404);
+    expect(summary.body).not.toContain('Martin');
     expect(await everyPage({ beneficiaire: 'P0020001' })).toEqual([]);
 
     // Jean Martin, signed in, reads his own acts and none of Marie Dupont's.

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../identity/core.seed.ts';
+import {
+  DEMO_AMF_ACCOUNT_ID,
+  DEMO_AMF_LOGIN,
+  DEMO_AMF_MEMBER_ID,
+  DEMO_AMF_PHONE,
+} from '../../identity/login-code/amf-demo.seed.ts';
 import type { TestAgent } from '../../testing/test-agent.ts';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
 import { signInAs } from '../testing/member-session.ts';
@@ -76,5 +82,41 @@ describe('double authentication through the security-code operations', () => {
     });
     expect(off.statusCode).toBe(200);
     expect(await passwordAlone()).toBe('/');
+  });
+
+  it("never turns off nor re-phones another member's double authentication by naming their login", async () => {
+    const agent = await signedIn();
+    const other = { username: DEMO_AMF_LOGIN };
+    await agent.post('/api/identity/security-code/send', {
+      sendType: 'SMS',
+      operation: 'DESACTIVATE_AMF',
+      ...other,
+    });
+    expect(await t.outbox(DEMO_AMF_PHONE)).toEqual([]);
+    const mine = await lastCode('0612345678');
+    const off = await agent.post('/api/identity/security-code/verify', {
+      securityCode: mine,
+      operation: 'DESACTIVATE_AMF',
+      ...other,
+    });
+    expect(off.statusCode).toBe(200); // the session's own account, whatever the body names
+    await agent.post('/api/identity/security-code/send', {
+      sendType: 'SMS',
+      operation: 'MODIFY_TEL_AMF',
+      ...other,
+    });
+    const moved = await agent.post('/api/identity/security-code/verify', {
+      securityCode: await lastCode('demo@mutuelle.fr'),
+      operation: 'MODIFY_TEL_AMF',
+      newAmfTel: '07 99 88 77 66',
+      ...other,
+    });
+    expect(moved.statusCode).toBe(200);
+    const { rows } = await t.db.query(
+      `SELECT a.amf_enabled, m.telephone, m.telephone_confirmed FROM accounts a JOIN members m ON m.id = a.member_id
+        WHERE a.id = $1 AND m.id = $2`,
+      [DEMO_AMF_ACCOUNT_ID, DEMO_AMF_MEMBER_ID],
+    );
+    expect(rows).toEqual([{ amf_enabled: true, telephone: DEMO_AMF_PHONE, telephone_confirmed: true }]);
   });
 });

@@ -22,6 +22,7 @@ export async function seedMemberContent(db: Queryable): Promise<void> {
       ['rib_cle_iban', 'text'],
       ['rib_identifiant_national', 'text'],
       ['rib_bic', 'text'],
+      ['rib_titulaire', 'text'],
       ['position', 'integer'],
     ],
     file.records('contracts').map((record, position) => {
@@ -39,6 +40,7 @@ export async function seedMemberContent(db: Queryable): Promise<void> {
         rib_cle_iban: rib?.string('cleIban') ?? null,
         rib_identifiant_national: rib?.string('identifiantNationalCompte') ?? null,
         rib_bic: rib?.string('codeBIC') ?? null,
+        rib_titulaire: rib?.nullableString('titulaire') ?? null,
         position,
       };
     }),

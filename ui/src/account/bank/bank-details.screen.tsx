@@ -27,6 +27,12 @@ export const BankDetailsScreen = observer(function BankDetailsScreen() {
                   <dd>{row.iban}</dd>
                   <dt>BIC</dt>
                   <dd>{row.bic}</dd>
+                  {row.titulaire === null ? null : (
+                    <>
+                      <dt>Titulaire</dt>
+                      <dd>{row.titulaire}</dd>
+                    </>
+                  )}
                 </dl>
               )}
               {row.current ? (

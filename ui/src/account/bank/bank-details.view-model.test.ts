@@ -16,6 +16,7 @@ function contract(numero: string, withRib: boolean): Contract {
             cleIban: '76',
             identifiantNationalCompte: '30006000011234567891234',
             codeBIC: 'AGRIFRPP',
+            titulaire: 'Marie Dupont',
           }
         : null,
       codeModePaiement: 'VIR',
@@ -25,7 +26,7 @@ function contract(numero: string, withRib: boolean): Contract {
 }
 
 describe('« Mes coordonnées bancaires »', () => {
-  it('shows per contract the masked IBAN and the BIC, and which one the popup changes', async () => {
+  it('shows per contract the masked IBAN, the BIC and the holder, and which one the popup changes', async () => {
     const first = contract('1000001-01', true);
     const second = contract('1000001-02', false);
     let edited = 0;
@@ -43,9 +44,17 @@ describe('« Mes coordonnées bancaires »', () => {
         label: '1000001-01 - Santé Confort',
         iban: 'FR76 •••• •••• •••• •••• •••1 234',
         bic: 'AGRIFRPP',
+        titulaire: 'Marie Dupont',
         current: true,
       },
-      { numero: '1000001-02', label: '1000001-02 - Santé Confort', iban: null, bic: null, current: false },
+      {
+        numero: '1000001-02',
+        label: '1000001-02 - Santé Confort',
+        iban: null,
+        bic: null,
+        titulaire: null,
+        current: false,
+      },
     ]);
     await model.edit();
     expect(edited).toBe(1);

@@ -15,11 +15,13 @@ export interface BankDetailsRow {
   /** 'FR76 •••• •••• •••• •••• •••1 234', or null when the contract has none. */
   readonly iban: string | null;
   readonly bic: string | null;
+  /** Holder of the account, null when the contract has none or the insurer's record does not say. */
+  readonly titulaire: string | null;
   /** Only the current contract's details open in the popup (it works on the current contract). */
   readonly current: boolean;
 }
 
-/** « Mes coordonnées bancaires »: per contract the benefit payment IBAN (masked) and BIC; « Modifier ». */
+/** « Mes coordonnées bancaires »: per contract the benefit payment IBAN (masked), BIC and holder; « Modifier ». */
 export class BankDetailsViewModel {
   constructor(private readonly shell: BankDetailsShell) {
     makeAutoObservable<BankDetailsViewModel, 'shell'>(this, { shell: false });
@@ -33,6 +35,7 @@ export class BankDetailsViewModel {
         label,
         iban: rib === null ? null : maskIban(ibanOf(rib)),
         bic: rib === null ? null : rib.codeBIC,
+        titulaire: rib?.titulaire ?? null,
         current: contract === this.shell.current,
       };
     });
