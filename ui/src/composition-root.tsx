@@ -1,6 +1,7 @@
 import type { SessionStoragePort } from '@portail/application';
 import { Container } from 'inversify';
 import { WebKeyValueStorage } from './app/key-value-storage.ts';
+import { PreparedViewModels } from './app/prepared-view-models.ts';
 import { readPreloadedResponses } from './app/preloaded-responses.ts';
 import {
   DEFERRED_PORTS,
@@ -10,6 +11,7 @@ import {
   LOCAL_STORAGE,
   MOBILE_BANNER,
   PORTAL_SETTINGS,
+  PREPARED_VIEW_MODELS,
   TOASTS,
   USER_AGENT,
 } from './app/platform.tokens.ts';
@@ -58,6 +60,7 @@ export function composeApp(host: CompositionHost): ServiceResolver {
   bind(HEADING_FOCUS).toConstantValue(new HeadingFocus());
   bind(FOOTER_CONTENT).toConstantValue(new FooterContentStore());
   bind(USER_AGENT).toConstantValue(host.userAgent);
+  bind(PREPARED_VIEW_MODELS).toConstantValue(new PreparedViewModels());
   bind(LOCAL_STORAGE).toConstantValue(new WebKeyValueStorage(host.localStorage, host.reportError));
   bind(MOBILE_BANNER).toResolvedValue(
     (storage: SessionStoragePort, settings: PortalSettingsStore) =>

@@ -5,6 +5,7 @@ import type { PortalSettingsStore } from '../settings/portal-settings.store.ts';
 import type { LiveAnnouncerStore } from '../toasts/live-announcer.store.ts';
 import type { ToastService } from '../toasts/toast.service.ts';
 import type { SessionStoragePort } from '@portail/application';
+import type { PreparedViewModels } from './prepared-view-models.ts';
 import { serviceToken } from './service-token.ts';
 
 /** Services of the UI platform, registered by the composition root. */
@@ -24,3 +25,5 @@ export const MOBILE_BANNER = serviceToken<MobileBannerViewModel>('MobileBannerVi
  * downloaded on demand); every screen but the home, and every lazily assembled view-model, awaits it.
  */
 export const DEFERRED_PORTS = serviceToken<() => Promise<void>>('DeferredPorts');
+/** View-models prepared before the first render (pre-rendering of the public routes; empty in the browser). */
+export const PREPARED_VIEW_MODELS = serviceToken<PreparedViewModels>('PreparedViewModels');

@@ -1,0 +1,85 @@
+/**
+ * The inline script of index.html (allowed by its sha256 in the page's CSP; it must stay self-contained:
+ * the server inlines its source text). Runs while the page is parsed, right after `#root`:
+ *
+ * 1. shows the pre-rendered shell of the hash route (in the JSON list `#portal-route-shells`: the one whose
+ *    path equals the route's and whose query parameters the URL has, the most specific first) in `#root`,
+ *    before the first paint (only that one is parsed); an unknown route keeps the generic loading shell. Until the portal takes over, a change of hash
+ *    shows the new route's shell and a form of the static page is never submitted (nothing would handle it);
+ * 2. after the first paint, adds the stylesheets, module preloads and the portal's entry script listed in
+ *    `#portal-deferred-assets` (no request competes with the first paint).
+ *
+ * Without JavaScript, or when the portal's modules fail, the static page stays as it is.
+ */
+export function portalShellChooser(doc: Document = document, win: Window = window): void {
+  const root = doc.getElementById('root');
+  if (root === null) return;
+  const list = doc.getElementById('portal-route-shells')?.textContent ?? '';
+  const shells = (list === '' ? [] : JSON.parse(list)) as {
+    path: string;
+    query: Record<string, string>;
+    html: string;
+  }[];
+  const generic = root.innerHTML;
+
+  const choose = (): void => {
+    const hash = win.location.hash.replace(/^#/, '');
+    const queryAt = hash.indexOf('?');
+    const path = (queryAt === -1 ? hash : hash.slice(0, queryAt)) || '/';
+    const params = new URLSearchParams(queryAt === -1 ? '' : hash.slice(queryAt + 1));
+    let best: { html: string } | null = null;
+    let bestSize = -1;
+    for (const shell of shells) {
+      if (shell.path !== path) continue;
+      const names = Object.keys(shell.query);
+      if (!names.every((name) => params.get(name) === shell.query[name])) continue;
+      if (names.length > bestSize) {
+        best = shell;
+        bestSize = names.length;
+      }
+    }
+    root.innerHTML = best === null ? generic : best.html;
+    root.setAttribute('data-portal-shell', best === null ? '' : path);
+  };
+
+  choose();
+  root.addEventListener('submit', (event) => event.preventDefault());
+  win.addEventListener('hashchange', () => {
+    // '#contenu' (skip link) is an anchor of the page, not a route.
+    if (root.isConnected && win.location.hash.startsWith('#/')) choose();
+  });
+
+  const assets = doc.getElementById('portal-deferred-assets');
+  if (assets === null) return;
+  let loaded = false;
+  const load = (): void => {
+    if (loaded) return;
+    loaded = true;
+    const list = JSON.parse(assets.textContent ?? '{}') as {
+      css?: string[];
+      preload?: string[];
+      js?: string[];
+    };
+    for (const href of list.css ?? []) {
+      const link = doc.createElement('link');
+      link.rel = 'stylesheet';
+      link.href = href;
+      link.setAttribute('data-portal-style', '');
+      doc.head.append(link);
+    }
+    for (const href of list.preload ?? []) {
+      const link = doc.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      doc.head.append(link);
+    }
+    for (const src of list.js ?? []) {
+      const script = doc.createElement('script');
+      script.type = 'module';
+      script.src = src;
+      doc.head.append(script);
+    }
+  };
+  win.requestAnimationFrame(() => win.setTimeout(load, 0));
+  win.setTimeout(load, 200);
+}
