@@ -9,6 +9,7 @@ import {
   HEADING_FOCUS,
   LIVE_ANNOUNCER,
   LOCAL_STORAGE,
+  MEMBER_PORTS,
   MOBILE_BANNER,
   PORTAL_SETTINGS,
   PREPARED_VIEW_MODELS,
@@ -87,12 +88,14 @@ export function composeApp(host: CompositionHost): ServiceResolver {
 
   if (host.http !== undefined) {
     const deferredPorts = bindHttpAdapters(container, host.http);
-    bind(DEFERRED_PORTS).toConstantValue(deferredPorts);
-    bindPublicArea(container, host.reportError, deferredPorts);
-    bindAccountRecovery(container, host.reportError, deferredPorts);
+    bind(DEFERRED_PORTS).toConstantValue(deferredPorts.public);
+    bind(MEMBER_PORTS).toConstantValue(deferredPorts.member);
+    bindPublicArea(container, host.reportError, deferredPorts.public);
+    bindAccountRecovery(container, host.reportError, deferredPorts.public);
     bindMemberArea(container, host.http);
   } else {
     bind(DEFERRED_PORTS).toConstantValue(() => Promise.resolve());
+    bind(MEMBER_PORTS).toConstantValue(() => Promise.resolve());
   }
 
   return { get: <T,>(token: ServiceToken<T>): T => container.get<T>(token.key) };

@@ -2,7 +2,7 @@ import { when } from 'mobx';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createHashRouter, matchRoutes, RouterProvider } from 'react-router';
-import { DEFERRED_PORTS, PORTAL_SETTINGS } from '../app/platform.tokens.ts';
+import { DEFERRED_PORTS, MEMBER_PORTS, PORTAL_SETTINGS } from '../app/platform.tokens.ts';
 import type { ServiceResolver } from '../app/service-token.ts';
 import { ServicesProvider } from '../app/services-context.tsx';
 import { composeApp } from '../composition-root.tsx';
@@ -97,11 +97,17 @@ async function renderRoute(shell: ShellRoute, get: SnapshotGet): Promise<string 
   await services.get(DEFERRED_PORTS)();
   await shell.prepare?.(services);
   const search = new URLSearchParams(shell.query).toString();
-  const router = createHashRouter(createAppRoutes({ deferredPorts: services.get(DEFERRED_PORTS) }), {
-    window: hashRouteWindow(search === '' ? shell.path : `${shell.path}?${search}`),
-    // Without it the router reads the page's hydration data from the global window.
-    hydrationData: { loaderData: {} },
-  });
+  const router = createHashRouter(
+    createAppRoutes({
+      deferredPorts: services.get(DEFERRED_PORTS),
+      memberPorts: services.get(MEMBER_PORTS),
+    }),
+    {
+      window: hashRouteWindow(search === '' ? shell.path : `${shell.path}?${search}`),
+      // Without it the router reads the page's hydration data from the global window.
+      hydrationData: { loaderData: {} },
+    },
+  );
   try {
     await routerInitialized(router);
     const html = renderToString(

@@ -6,8 +6,8 @@
  *    path equals the route's and whose query parameters the URL has, the most specific first) in `#root`,
  *    before the first paint (only that one is parsed); an unknown route keeps the generic loading shell. Until the portal takes over, a change of hash
  *    shows the new route's shell and a form of the static page is never submitted (nothing would handle it);
- * 2. after the first paint, adds the stylesheets, module preloads and the portal's entry script listed in
- *    `#portal-deferred-assets` (no request competes with the first paint).
+ * 2. after the first contentful paint, adds the stylesheets, module preloads and the portal's entry script
+ *    listed in `#portal-deferred-assets` (no request competes with the first paint).
  *
  * Without JavaScript, or when the portal's modules fail, the static page stays as it is.
  */
@@ -80,6 +80,20 @@ export function portalShellChooser(doc: Document = document, win: Window = windo
       doc.head.append(script);
     }
   };
-  win.requestAnimationFrame(() => win.setTimeout(load, 0));
-  win.setTimeout(load, 200);
+  // After the first contentful paint (a frame may be painted before the page has content), in a task of
+  // its own; at once in a tab that is not shown (it paints nothing), after a while where paints are not
+  // reported.
+  const later = (): void => {
+    win.setTimeout(load, 0);
+  };
+  if (doc.visibilityState === 'hidden' || typeof PerformanceObserver === 'undefined') {
+    later();
+    return;
+  }
+  new PerformanceObserver((entries, observer) => {
+    if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    later();
+  }).observe({ type: 'paint', buffered: true });
+  win.setTimeout(load, 3000);
 }

@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { DEFERRED_PORTS } from '../app/platform.tokens.ts';
+import { DEFERRED_PORTS, MEMBER_PORTS } from '../app/platform.tokens.ts';
 import { ServicesProvider } from '../app/services-context.tsx';
 import { browserHost, composeApp } from '../composition-root.tsx';
 import { createAppRouter } from '../routing/app-router.tsx';
@@ -15,7 +15,10 @@ import { takeOverShell } from './shell-takeover.ts';
  */
 export function startPortal(rootElement: HTMLElement): void {
   const services = composeApp(browserHost());
-  const router = createAppRouter({ deferredPorts: services.get(DEFERRED_PORTS) });
+  const router = createAppRouter({
+    deferredPorts: services.get(DEFERRED_PORTS),
+    memberPorts: services.get(MEMBER_PORTS),
+  });
   const render = (container: HTMLElement) => {
     const root = createRoot(container);
     startTransition(() => {
