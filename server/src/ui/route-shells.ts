@@ -9,6 +9,10 @@ export interface RouteShell {
   readonly path: string;
   readonly query: Readonly<Record<string, string>>;
   readonly html: string;
+  /** The purpose of the link token the route checks first (its variants follow the check's answer). */
+  readonly check?: string;
+  /** A variant shown after the token check ('form', 'invalid-link'). */
+  readonly variant?: string;
 }
 
 /** What the UI's pre-rendering gives: the shells, the CSS they use, the inline script choosing one. */

@@ -19,6 +19,10 @@ export interface RouteShell {
   readonly path: string;
   readonly query: Readonly<Record<string, string>>;
   readonly html: string;
+  /** See ShellRoute. */
+  readonly check?: string;
+  readonly variant?: string;
+  readonly params?: readonly string[];
 }
 
 /** CMS block of the static pages (page/{name}); its items' names are the pages. */
@@ -90,7 +94,7 @@ function routerInitialized(router: ReturnType<typeof createHashRouter>): Promise
 
 async function renderRoute(shell: ShellRoute, get: SnapshotGet): Promise<string | null> {
   const errors: unknown[] = [];
-  const services = composeApp(snapshotHost(get, (error) => errors.push(error)));
+  const services = composeApp(snapshotHost(get, (error) => errors.push(error), shell.posts));
   const settings = services.get(PORTAL_SETTINGS);
   await when(() => settings.status === 'ready' || settings.status === 'failed');
   if (settings.status !== 'ready' || !isAvailable(shell.path, services)) return null;
@@ -133,7 +137,15 @@ export async function renderRouteShells(get: SnapshotGet): Promise<RouteShell[]>
   const shells: RouteShell[] = [];
   for (const shell of shellRoutes(await staticPageNames(get))) {
     const html = await renderRoute(shell, get);
-    if (html !== null) shells.push({ path: shell.path, query: shell.query, html });
+    if (html === null) continue;
+    shells.push({
+      path: shell.path,
+      query: shell.query,
+      html,
+      ...(shell.check === undefined ? {} : { check: shell.check }),
+      ...(shell.variant === undefined ? {} : { variant: shell.variant }),
+      ...(shell.params === undefined ? {} : { params: shell.params }),
+    });
   }
   return shells;
 }

@@ -33,12 +33,29 @@ function element(innerHTML = '', textContent: string | null = null): FakeElement
 
 const SHELLS = [
   { path: '/', query: {}, html: '<h1>Accueil</h1>' },
+  {
+    path: '/activate-user',
+    query: {},
+    html: '<p>Vérification…</p>',
+    check: 'Confirmation',
+    params: ['code', 'userId'],
+  },
+  { path: '/activate-user', query: {}, html: '<form>mot de passe</form>', variant: 'form' },
+  { path: '/activate-user', query: {}, html: '<p>Lien invalide</p>', variant: 'invalid-link' },
+  {
+    path: '/reset-password',
+    query: {},
+    html: '<p>Vérification…</p>',
+    check: 'ResetPassword',
+    params: ['code', 'userId'],
+  },
   { path: '/register', query: {}, html: '<h1>Créer mon espace</h1>' },
   { path: '/display-email', query: { source: 'register' }, html: '<p>register</p>' },
   { path: '/display-email', query: { source: 'forgot-username' }, html: '<p>forgot-username</p>' },
 ];
 
-function page(hash: string, options: { assets?: object } = {}) {
+function page(hash: string, options: { assets?: object; answer?: { status: number; body?: object } } = {}) {
+  const requests: { url: string; init: { headers: Record<string, string>; body: string } }[] = [];
   const root = element('<p>Chargement en cours…</p>');
   const list = element('', JSON.stringify(SHELLS));
   const assets = options.assets === undefined ? null : element('', JSON.stringify(options.assets));
@@ -67,6 +84,7 @@ function page(hash: string, options: { assets?: object } = {}) {
     },
     head: { append: () => undefined },
     visibilityState: 'visible',
+    cookie: 'a=1; XSRF-TOKEN=jeton%2Bx; b=2',
   };
   globalThis.PerformanceObserver = class {
     constructor(callback: (typeof observers)[number]) {
@@ -74,16 +92,33 @@ function page(hash: string, options: { assets?: object } = {}) {
     }
     observe() {}
   } as unknown as typeof PerformanceObserver;
-  const location = { hash };
+  const location = {
+    hash,
+    replace: (to: string) => {
+      location.hash = to;
+      windowListeners.get('hashchange')?.();
+    },
+  };
   const win = {
     location,
     addEventListener: (type: string, listener: () => void) => windowListeners.set(type, listener),
     setTimeout: (callback: () => void) => timers.push(callback),
+    fetch: (url: string, init: { headers: Record<string, string>; body: string }) => {
+      requests.push({ url, init });
+      const answer = options.answer ?? { status: 503 };
+      return Promise.resolve({
+        status: answer.status,
+        ok: answer.status === 200,
+        json: () => Promise.resolve(answer.body),
+      });
+    },
   };
   portalShellChooser(doc as unknown as Document, win as unknown as Window);
   return {
     root,
     added,
+    requests,
+    location,
     navigate(to: string) {
       location.hash = to;
       windowListeners.get('hashchange')?.();
@@ -112,13 +147,19 @@ describe('the inline script choosing the pre-rendered shell', () => {
     expect(page('').root.innerHTML).toBe('<h1>Accueil</h1>');
   });
 
-  it('picks the shell whose query the URL has, whatever else the URL carries', () => {
-    const { root } = page('#/display-email?x=1&source=forgot-username');
+  it('picks the shell whose query the URL has', () => {
+    const { root } = page('#/display-email?source=forgot-username');
     expect(root.innerHTML).toBe('<p>forgot-username</p>');
   });
 
+  it('shows no shell for a query parameter it was not rendered for (it may change the screen)', () => {
+    for (const hash of ['#/?restricted=true', '#/display-email?x=1&source=register']) {
+      expect(page(hash).root.innerHTML).toBe('<p>Chargement en cours…</p>');
+    }
+  });
+
   it('keeps the generic loading shell for a route without shell or a query no shell has', () => {
-    for (const hash of ['#/reset-password?code=abc&userId=42', '#/display-email?source=autre']) {
+    for (const hash of ['#/confirm-email?code=abc&userId=42', '#/display-email?source=autre']) {
       const { root } = page(hash);
       expect(root.innerHTML).toBe('<p>Chargement en cours…</p>');
       expect(root.getAttribute('data-portal-shell')).toBe('');
@@ -143,6 +184,44 @@ describe('the inline script choosing the pre-rendered shell', () => {
     let prevented = false;
     root.listeners.get('submit')?.({ preventDefault: () => (prevented = true) });
     expect(prevented).toBe(true);
+  });
+
+  it('checks a link at once and shows the form when it is valid', async () => {
+    const view = page('#/activate-user?code=abc&userId=42', {
+      answer: { status: 200, body: { isCreatedByAdmin: false, consentements: [] } },
+    });
+    expect(view.root.innerHTML).toBe('<p>Vérification…</p>');
+    expect(view.requests).toHaveLength(1);
+    expect(view.requests[0]?.url).toBe('/api/identity/check-token');
+    expect(JSON.parse(view.requests[0]?.init.body ?? '')).toEqual({
+      purpose: 'Confirmation',
+      code: 'abc',
+      userId: '42',
+    });
+    expect(view.requests[0]?.init.headers['X-XSRF-TOKEN']).toBe('jeton+x');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(view.root.innerHTML).toBe('<form>mot de passe</form>');
+  });
+
+  it('shows the invalid-link text of an activation link the API refuses', async () => {
+    const view = page('#/activate-user?code=abc&userId=42', { answer: { status: 400 } });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(view.root.innerHTML).toBe('<p>Lien invalide</p>');
+  });
+
+  it('sends a refused reset link to reset-password-error, as the portal does', async () => {
+    const view = page('#/reset-password?code=abc&userId=42', { answer: { status: 400 } });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(view.location.hash).toBe('#/reset-password-error');
+  });
+
+  it('keeps the checking state when the API fails, for an admin-created account, or a link without token', async () => {
+    for (const answer of [{ status: 503 }, { status: 200, body: { isCreatedByAdmin: true } }]) {
+      const view = page('#/activate-user?code=abc&userId=42', { answer });
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(view.root.innerHTML).toBe('<p>Vérification…</p>');
+    }
+    expect(page('#/activate-user?code=abc').requests).toEqual([]);
   });
 
   it('adds the stylesheets, module preloads and entry script after the first contentful paint', () => {

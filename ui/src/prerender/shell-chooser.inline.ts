@@ -19,6 +19,9 @@ export function portalShellChooser(doc: Document = document, win: Window = windo
     path: string;
     query: Record<string, string>;
     html: string;
+    check?: string;
+    variant?: string;
+    params?: string[];
   }[];
   const generic = root.innerHTML;
 
@@ -27,12 +30,18 @@ export function portalShellChooser(doc: Document = document, win: Window = windo
     const queryAt = hash.indexOf('?');
     const path = (queryAt === -1 ? hash : hash.slice(0, queryAt)) || '/';
     const params = new URLSearchParams(queryAt === -1 ? '' : hash.slice(queryAt + 1));
-    let best: { html: string } | null = null;
+    let best: (typeof shells)[number] | null = null;
     let bestSize = -1;
     for (const shell of shells) {
-      if (shell.path !== path) continue;
+      if (shell.path !== path || shell.variant !== undefined) continue;
       const names = Object.keys(shell.query);
       if (!names.every((name) => params.get(name) === shell.query[name])) continue;
+      // A parameter the shell was not rendered for may change the screen (#/?restricted=true): no shell.
+      let known = true;
+      params.forEach((_value, name) => {
+        if (!names.includes(name) && !(shell.params ?? []).includes(name)) known = false;
+      });
+      if (!known) continue;
       if (names.length > bestSize) {
         best = shell;
         bestSize = names.length;
@@ -40,10 +49,59 @@ export function portalShellChooser(doc: Document = document, win: Window = windo
     }
     root.innerHTML = best === null ? generic : best.html;
     root.setAttribute('data-portal-shell', best === null ? '' : path);
+    if (best?.check !== undefined) checkLink(path, best.check, params);
+  };
+
+  /**
+   * A link's token is checked at once (the request the portal would make once loaded) and the variant of the
+   * screen the answer leads to is shown: the form, or the invalid-link text (a reset link goes to
+   * reset-password-error). A failed request changes nothing: the portal checks again.
+   */
+  const checkLink = (path: string, purpose: string, params: URLSearchParams): void => {
+    const code = params.get('code')?.trim() ?? '';
+    const userId = params.get('userId')?.trim() ?? '';
+    if (code === '' || userId === '') return;
+    const hash = win.location.hash;
+    const token = /(?:^|;\s*)XSRF-TOKEN=([^;]*)/.exec(doc.cookie)?.[1];
+    const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+    if (token !== undefined) headers['X-XSRF-TOKEN'] = decodeURIComponent(token);
+    win
+      .fetch('/api/identity/check-token', {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers,
+        body: JSON.stringify({ purpose, code, userId }),
+      })
+      .then(async (response) => {
+        const invalid = response.status >= 400 && response.status < 500;
+        const answer = response.ok ? ((await response.json()) as { isCreatedByAdmin?: boolean }) : null;
+        if (!root.isConnected || win.location.hash !== hash) return;
+        if (invalid && purpose === 'ResetPassword') {
+          win.location.replace('#/reset-password-error');
+          return;
+        }
+        const variant = invalid ? 'invalid-link' : answer?.isCreatedByAdmin === false ? 'form' : null;
+        const shell = shells.find((item) => item.path === path && item.variant === variant);
+        if (variant !== null && shell !== undefined) root.innerHTML = shell.html;
+      })
+      .catch(() => undefined);
   };
 
   choose();
   root.addEventListener('submit', (event) => event.preventDefault());
+  // A button pressed before the portal runs is pressed again once it has taken over (shell-takeover.ts).
+  root.addEventListener(
+    'click',
+    (event) => {
+      const button = (event.target as Element | null)?.closest?.('button');
+      if (button === null || button === undefined) return;
+      root.setAttribute(
+        'data-portal-pressed',
+        String(Array.from(root.querySelectorAll('button')).indexOf(button)),
+      );
+    },
+    true,
+  );
   win.addEventListener('hashchange', () => {
     // '#contenu' (skip link) is an anchor of the page, not a route.
     if (root.isConnected && win.location.hash.startsWith('#/')) choose();

@@ -9,6 +9,9 @@ export interface SnapshotAnswer {
 /** Asks the server for a GET of its API (path and query, e.g. `/api/config/portal`). */
 export type SnapshotGet = (pathAndQuery: string) => Promise<SnapshotAnswer>;
 
+/** Made-up answers to POSTs of the API, by path (a pre-rendered variant of a screen: a link found valid…). */
+export type SnapshotPosts = Readonly<Record<string, SnapshotAnswer>>;
+
 /** The origin the pre-rendering pretends to run on (links and API calls are same-origin paths). */
 export const SNAPSHOT_ORIGIN = 'http://portail.invalid';
 
@@ -36,17 +39,25 @@ class MemoryStorage implements Storage {
 
 /**
  * The composition host of the pre-rendering: the portal's real adapters on a window whose `fetch` answers
- * GETs of the API through `get` (the server's own handlers) and refuses anything else (a pre-rendered page
- * never writes), with empty storages and no user agent (no mobile banner), like a first visit.
+ * GETs of the API through `get` (the server's own handlers), POSTs with the made-up `posts` answers, and
+ * refuses anything else (a pre-rendered page never writes), with empty storages and no user agent (no mobile banner), like a first visit.
  */
-export function snapshotHost(get: SnapshotGet, reportError: (error: unknown) => void): CompositionHost {
+export function snapshotHost(
+  get: SnapshotGet,
+  reportError: (error: unknown) => void,
+  posts: SnapshotPosts = {},
+): CompositionHost {
   const fetchFromServer = async (input: RequestInfo | URL): Promise<Response> => {
     const request = input instanceof Request ? input : new Request(new URL(String(input), SNAPSHOT_ORIGIN));
     const url = new URL(request.url);
-    if (request.method !== 'GET' || url.origin !== SNAPSHOT_ORIGIN || !url.pathname.startsWith('/api/')) {
+    const posted = request.method === 'POST' ? posts[url.pathname] : undefined;
+    if (
+      posted === undefined &&
+      (request.method !== 'GET' || url.origin !== SNAPSHOT_ORIGIN || !url.pathname.startsWith('/api/'))
+    ) {
       return new Response(null, { status: 503 });
     }
-    const answer = await get(`${url.pathname}${url.search}`);
+    const answer = posted ?? (await get(`${url.pathname}${url.search}`));
     return answer.body === null
       ? new Response(null, { status: answer.status })
       : new Response(JSON.stringify(answer.body), {

@@ -91,4 +91,15 @@ export async function takeOverShell(
   container.id = rootElement.id;
   rootElement.replaceWith(container);
   carryOverInput(rootElement, container, focusedId);
+  pressAgain(rootElement, container);
+}
+
+/** The button pressed in the static page before the portal ran (noted by the inline script), pressed again. */
+export function pressAgain(from: Element, to: ParentNode): void {
+  const pressed = Number(from.getAttribute('data-portal-pressed') ?? Number.NaN);
+  if (!Number.isInteger(pressed) || pressed < 0) return;
+  const button = to.querySelectorAll<HTMLButtonElement>('button')[pressed];
+  if (button === undefined || button.disabled) return;
+  button.focus({ preventScroll: true });
+  button.click();
 }
