@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanShellHtml } from './prerender-shells.tsx';
+import { cleanShellHtml, shellTitle } from './prerender-shells.tsx';
 import { SNAPSHOT_ORIGIN } from './snapshot-host.ts';
 
 describe('pre-rendered markup', () => {
@@ -12,5 +12,14 @@ describe('pre-rendered markup', () => {
 
   it('keeps text that merely mentions a style attribute', () => {
     expect(cleanShellHtml('<p>style=&quot;x&quot;</p>')).toBe('<p>style=&quot;x&quot;</p>');
+  });
+});
+
+describe('the document title of a pre-rendered screen', () => {
+  it('is the page title bar heading followed by the client name, as the portal sets it', () => {
+    const html =
+      '<div><h1 tabindex="-1" class="portal-title-bar-title">Ce lien n&#x27;est plus valide</h1></div>';
+    expect(shellTitle(html, 'Mutuelle Démo')).toBe("Ce lien n'est plus valide - Mutuelle Démo");
+    expect(shellTitle('<p>sans titre</p>', 'Mutuelle Démo')).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import type { ServiceResolver } from '../app/service-token.ts';
 import { ServicesProvider } from '../app/services-context.tsx';
 import { composeApp } from '../composition-root.tsx';
 import { createAppRoutes } from '../routing/app-router.tsx';
+import { DEFAULT_SITE_NAME } from '../shell/site-header.tsx';
 import { isRouteAvailable } from '../routing/route-availability.ts';
 import { PORTAL_ROUTES } from '../routing/route-table.ts';
 import type { ShellRoute } from './shell-routes.ts';
@@ -19,6 +20,8 @@ export interface RouteShell {
   readonly path: string;
   readonly query: Readonly<Record<string, string>>;
   readonly html: string;
+  /** The document title the portal gives the screen ('<h1> - <client name>'). */
+  readonly title: string;
   /** See ShellRoute. */
   readonly check?: string;
   readonly variant?: string;
@@ -47,6 +50,18 @@ async function staticPageNames(get: SnapshotGet): Promise<string[]> {
  */
 export function cleanShellHtml(html: string): string {
   return html.replace(/\sstyle="[^"]*"/g, '').replaceAll(`${SNAPSHOT_ORIGIN}/`, '/');
+}
+
+const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'" };
+
+/**
+ * The document title of a rendered screen, as its PageTitleBar sets it once mounted (an effect, which a
+ * pre-rendering does not run): '<h1 text> - <client name>'.
+ */
+export function shellTitle(html: string, siteName: string): string | null {
+  const heading = /<h1\b[^>]*class="portal-title-bar-title"[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
+  if (heading === undefined) return null;
+  return `${heading.replace(/&(amp|lt|gt|quot|#x27);/g, (_entity, name: string) => ENTITIES[name] ?? '')} - ${siteName}`;
 }
 
 /** True when the route's guard lets it show for this tenant (else the portal redirects: no shell). */
@@ -92,7 +107,10 @@ function routerInitialized(router: ReturnType<typeof createHashRouter>): Promise
   });
 }
 
-async function renderRoute(shell: ShellRoute, get: SnapshotGet): Promise<string | null> {
+async function renderRoute(
+  shell: ShellRoute,
+  get: SnapshotGet,
+): Promise<{ readonly html: string; readonly title: string } | null> {
   const errors: unknown[] = [];
   const services = composeApp(snapshotHost(get, (error) => errors.push(error), shell.posts));
   const settings = services.get(PORTAL_SETTINGS);
@@ -122,7 +140,8 @@ async function renderRoute(shell: ShellRoute, get: SnapshotGet): Promise<string 
       </StrictMode>,
     );
     // A failed load shows an error or a toast in the portal: never pre-rendered.
-    return errors.length > 0 ? null : cleanShellHtml(html);
+    const title = shellTitle(html, settings.clientName ?? DEFAULT_SITE_NAME);
+    return errors.length > 0 || title === null ? null : { html: cleanShellHtml(html), title };
   } finally {
     router.dispose();
   }
@@ -136,12 +155,12 @@ async function renderRoute(shell: ShellRoute, get: SnapshotGet): Promise<string 
 export async function renderRouteShells(get: SnapshotGet): Promise<RouteShell[]> {
   const shells: RouteShell[] = [];
   for (const shell of shellRoutes(await staticPageNames(get))) {
-    const html = await renderRoute(shell, get);
-    if (html === null) continue;
+    const rendered = await renderRoute(shell, get);
+    if (rendered === null) continue;
     shells.push({
       path: shell.path,
       query: shell.query,
-      html,
+      ...rendered,
       ...(shell.check === undefined ? {} : { check: shell.check }),
       ...(shell.variant === undefined ? {} : { variant: shell.variant }),
       ...(shell.params === undefined ? {} : { params: shell.params }),

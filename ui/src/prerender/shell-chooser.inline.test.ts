@@ -8,6 +8,7 @@ interface FakeElement {
   attributes: Map<string, string>;
   listeners: Map<string, (event: { preventDefault: () => void }) => void>;
   setAttribute(name: string, value: string): void;
+  hasAttribute(name: string): boolean;
   getAttribute(name: string): string | null;
   addEventListener(type: string, listener: (event: { preventDefault: () => void }) => void): void;
 }
@@ -18,6 +19,9 @@ function element(innerHTML = '', textContent: string | null = null): FakeElement
     textContent,
     isConnected: true,
     attributes: new Map(),
+    hasAttribute(name: string) {
+      return this.attributes.has(name);
+    },
     listeners: new Map(),
     setAttribute(name, value) {
       this.attributes.set(name, value);
@@ -49,7 +53,12 @@ const SHELLS = [
     check: 'ResetPassword',
     params: ['code', 'userId'],
   },
-  { path: '/register', query: {}, html: '<h1>Créer mon espace</h1>' },
+  {
+    path: '/register',
+    query: {},
+    html: '<h1>Créer mon espace</h1>',
+    title: 'Créer mon espace - Mutuelle Démo',
+  },
   { path: '/display-email', query: { source: 'register' }, html: '<p>register</p>' },
   { path: '/display-email', query: { source: 'forgot-username' }, html: '<p>forgot-username</p>' },
 ];
@@ -85,6 +94,7 @@ function page(hash: string, options: { assets?: object; answer?: { status: numbe
     head: { append: () => undefined },
     visibilityState: 'visible',
     cookie: 'a=1; XSRF-TOKEN=jeton%2Bx; b=2',
+    title: 'Portail adhérent',
   };
   globalThis.PerformanceObserver = class {
     constructor(callback: (typeof observers)[number]) {
@@ -116,6 +126,7 @@ function page(hash: string, options: { assets?: object; answer?: { status: numbe
   portalShellChooser(doc as unknown as Document, win as unknown as Window);
   return {
     root,
+    doc,
     added,
     requests,
     location,
@@ -141,6 +152,21 @@ describe('the inline script choosing the pre-rendered shell', () => {
     const { root } = page('#/register');
     expect(root.innerHTML).toBe('<h1>Créer mon espace</h1>');
     expect(root.getAttribute('data-portal-shell')).toBe('/register');
+  });
+
+  it('gives the document the title the portal gives the screen', () => {
+    expect(page('#/register').doc.title).toBe('Créer mon espace - Mutuelle Démo');
+    expect(page('#/inconnue').doc.title).toBe('Portail adhérent');
+  });
+
+  it('leaves #root alone once the portal runs in it: hash changes, forms and buttons are its own', () => {
+    const view = page('#/');
+    view.root.setAttribute('data-portal-started', '');
+    view.navigate('#/register');
+    expect(view.root.innerHTML).toBe('<h1>Accueil</h1>');
+    let prevented = false;
+    view.root.listeners.get('submit')?.({ preventDefault: () => (prevented = true) });
+    expect(prevented).toBe(false);
   });
 
   it('opens the home on an empty hash', () => {

@@ -19,11 +19,15 @@ export function portalShellChooser(doc: Document = document, win: Window = windo
     path: string;
     query: Record<string, string>;
     html: string;
+    title?: string;
     check?: string;
     variant?: string;
     params?: string[];
   }[];
   const generic = root.innerHTML;
+  const genericTitle = doc.title;
+  // Once the portal runs in #root (`data-portal-started`) or has replaced it, the static page is its own.
+  const isStatic = (): boolean => root.isConnected && !root.hasAttribute('data-portal-started');
 
   const choose = (): void => {
     const hash = win.location.hash.replace(/^#/, '');
@@ -48,6 +52,7 @@ export function portalShellChooser(doc: Document = document, win: Window = windo
       }
     }
     root.innerHTML = best === null ? generic : best.html;
+    doc.title = best?.title ?? genericTitle;
     root.setAttribute('data-portal-shell', best === null ? '' : path);
     if (best?.check !== undefined) checkLink(path, best.check, params);
   };
@@ -75,26 +80,30 @@ export function portalShellChooser(doc: Document = document, win: Window = windo
       .then(async (response) => {
         const invalid = response.status >= 400 && response.status < 500;
         const answer = response.ok ? ((await response.json()) as { isCreatedByAdmin?: boolean }) : null;
-        if (!root.isConnected || win.location.hash !== hash) return;
+        if (!isStatic() || win.location.hash !== hash) return;
         if (invalid && purpose === 'ResetPassword') {
           win.location.replace('#/reset-password-error');
           return;
         }
         const variant = invalid ? 'invalid-link' : answer?.isCreatedByAdmin === false ? 'form' : null;
         const shell = shells.find((item) => item.path === path && item.variant === variant);
-        if (variant !== null && shell !== undefined) root.innerHTML = shell.html;
+        if (variant === null || shell === undefined) return;
+        root.innerHTML = shell.html;
+        doc.title = shell.title ?? doc.title;
       })
       .catch(() => undefined);
   };
 
   choose();
-  root.addEventListener('submit', (event) => event.preventDefault());
+  root.addEventListener('submit', (event) => {
+    if (isStatic()) event.preventDefault();
+  });
   // A button pressed before the portal runs is pressed again once it has taken over (shell-takeover.ts).
   root.addEventListener(
     'click',
     (event) => {
       const button = (event.target as Element | null)?.closest?.('button');
-      if (button === null || button === undefined) return;
+      if (button === null || button === undefined || !isStatic()) return;
       root.setAttribute(
         'data-portal-pressed',
         String(Array.from(root.querySelectorAll('button')).indexOf(button)),
@@ -104,7 +113,7 @@ export function portalShellChooser(doc: Document = document, win: Window = windo
   );
   win.addEventListener('hashchange', () => {
     // '#contenu' (skip link) is an anchor of the page, not a route.
-    if (root.isConnected && win.location.hash.startsWith('#/')) choose();
+    if (isStatic() && win.location.hash.startsWith('#/')) choose();
   });
 
   const assets = doc.getElementById('portal-deferred-assets');

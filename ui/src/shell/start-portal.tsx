@@ -34,6 +34,8 @@ export function startPortal(rootElement: HTMLElement): void {
   if (rootElement.getAttribute('data-portal-shell')) {
     takeOverShell(rootElement, render).catch((error: unknown) => window.reportError(error));
   } else {
+    // From now on the page's inline script leaves #root to the portal.
+    rootElement.setAttribute('data-portal-started', '');
     render(rootElement);
   }
 }
