@@ -205,6 +205,28 @@ describe('the inline script choosing the pre-rendered shell', () => {
     expect(view.root.innerHTML).toBe('<p>Chargement en cours…</p>');
   });
 
+  it('notes the button pressed and moves the focus to the main area from the skip link, hash untouched', () => {
+    const view = page('#/register');
+    const buttons = [{ id: 'a' }, { id: 'b' }];
+    let focused = '';
+    Object.assign(view.root, { querySelectorAll: () => buttons });
+    Object.assign(view.doc, {
+      getElementById: (id: string) => (id === 'contenu' ? { focus: () => (focused = id) } : null),
+    });
+    const click = (found: Record<string, unknown>) => {
+      let prevented = false;
+      view.root.listeners.get('click')?.({
+        target: { closest: (selector: string) => found[selector] ?? null },
+        preventDefault: () => (prevented = true),
+      } as never);
+      return prevented;
+    };
+    expect(click({ button: buttons[1] })).toBe(false);
+    expect(view.root.getAttribute('data-portal-pressed')).toBe('1');
+    expect(click({ 'a[href="#contenu"]': {} })).toBe(true);
+    expect(focused).toBe('contenu');
+  });
+
   it('never lets a form of the static page be submitted', () => {
     const { root } = page('#/register');
     let prevented = false;

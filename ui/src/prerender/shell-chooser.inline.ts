@@ -4,8 +4,11 @@
  *
  * 1. shows the pre-rendered shell of the hash route (in the JSON list `#portal-route-shells`: the one whose
  *    path equals the route's and whose query parameters the URL has, the most specific first) in `#root`,
- *    before the first paint (only that one is parsed); an unknown route keeps the generic loading shell. Until the portal takes over, a change of hash
- *    shows the new route's shell and a form of the static page is never submitted (nothing would handle it);
+ *    with its document title, before the first paint (only that one is parsed); an unknown route, or a query
+ *    parameter the shell was not rendered for, keeps the generic loading shell. A route checking its link's
+ *    token asks the API at once and shows the variant the answer leads to. Until the portal runs, a change of
+ *    hash shows the new route's shell, a form of the static page is never submitted (nothing would handle it)
+ *    and the last button pressed is noted (`data-portal-pressed`: the portal presses it again);
  * 2. after the first contentful paint, adds the stylesheets, module preloads and the portal's entry script
  *    listed in `#portal-deferred-assets` (no request competes with the first paint).
  *
@@ -98,16 +101,25 @@ export function portalShellChooser(doc: Document = document, win: Window = windo
   root.addEventListener('submit', (event) => {
     if (isStatic()) event.preventDefault();
   });
-  // A button pressed before the portal runs is pressed again once it has taken over (shell-takeover.ts).
+  // A button pressed before the portal runs is pressed again once it has taken over (shell-takeover.ts); the
+  // skip link moves the focus to the main area, as the portal's does, without changing the hash route.
   root.addEventListener(
     'click',
     (event) => {
-      const button = (event.target as Element | null)?.closest?.('button');
-      if (button === null || button === undefined || !isStatic()) return;
-      root.setAttribute(
-        'data-portal-pressed',
-        String(Array.from(root.querySelectorAll('button')).indexOf(button)),
-      );
+      const target = event.target as Element | null;
+      if (!isStatic() || target?.closest === undefined) return;
+      const skip = target.closest('a[href="#contenu"]');
+      if (skip !== null) {
+        event.preventDefault();
+        doc.getElementById('contenu')?.focus();
+        return;
+      }
+      const button = target.closest('button');
+      if (button !== null)
+        root.setAttribute(
+          'data-portal-pressed',
+          String(Array.from(root.querySelectorAll('button')).indexOf(button)),
+        );
     },
     true,
   );
