@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { portalShellChooser } from './shell-chooser.inline.ts';
 
 interface FakeElement {
+  querySelector(selector: string): unknown;
   innerHTML: string;
   textContent: string | null;
   isConnected: boolean;
@@ -15,6 +16,7 @@ interface FakeElement {
 
 function element(innerHTML = '', textContent: string | null = null): FakeElement {
   return {
+    querySelector: () => null,
     innerHTML,
     textContent,
     isConnected: true,

@@ -125,7 +125,10 @@ export function portalShellChooser(doc: Document = document, win: Window = windo
   );
   win.addEventListener('hashchange', () => {
     // '#contenu' (skip link) is an anchor of the page, not a route.
-    if (isStatic() && win.location.hash.startsWith('#/')) choose();
+    if (!isStatic() || !win.location.hash.startsWith('#/')) return;
+    choose();
+    // As the portal does after a navigation: the new page's heading takes the focus.
+    root.querySelector<HTMLElement>('main h1')?.focus();
   });
 
   const assets = doc.getElementById('portal-deferred-assets');

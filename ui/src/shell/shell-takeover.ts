@@ -44,9 +44,10 @@ const valueSetter = (element: HTMLInputElement | HTMLTextAreaElement) =>
 
 /**
  * What the visitor typed or ticked in the pre-rendered page goes to the portal's same fields (by id), as
- * input events, so that the view-models receive it; the focus moves to the same element.
+ * input events, so that the view-models receive it; the focus (`focused`: the index of the focused element
+ * among the static page's elements) moves to the same element.
  */
-export function carryOverInput(from: ParentNode, to: ParentNode, focusedId: string | null): void {
+export function carryOverInput(from: ParentNode, to: ParentNode, focused: number | null): void {
   for (const source of Array.from(
     from.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[id], textarea[id]'),
   )) {
@@ -59,8 +60,12 @@ export function carryOverInput(from: ParentNode, to: ParentNode, focusedId: stri
       target.dispatchEvent(new Event('input', { bubbles: true }));
     }
   }
-  if (focusedId !== null)
-    to.querySelector<HTMLElement>(`#${CSS.escape(focusedId)}`)?.focus({ preventScroll: true });
+  if (focused === null) return;
+  // The same markup on both sides: the focused element is found again at the same place.
+  const source = from.querySelectorAll('*')[focused];
+  const target = to.querySelectorAll<HTMLElement>('*')[focused];
+  if (source !== undefined && target !== undefined && source.tagName === target.tagName)
+    target.focus({ preventScroll: true });
 }
 
 /**
@@ -86,11 +91,12 @@ export async function takeOverShell(
   render(container);
   await Promise.all([pageSettled(container), stylesheetsLoaded(document)]);
   const active = document.activeElement;
-  const focusedId = active !== null && rootElement.contains(active) && active.id !== '' ? active.id : null;
+  const index = active === null ? -1 : Array.from(rootElement.querySelectorAll('*')).indexOf(active);
+  const focused = index === -1 ? null : index;
   container.removeAttribute('style');
   container.id = rootElement.id;
   rootElement.replaceWith(container);
-  carryOverInput(rootElement, container, focusedId);
+  carryOverInput(rootElement, container, focused);
   pressAgain(rootElement, container);
 }
 
