@@ -1,5 +1,7 @@
 import type { ServiceToken } from './service-token.ts';
-import type { LazyViewModelFactory } from '../public-area/use-lazy-view-model.ts';
+
+/** The token of a lazily built view-model (a LazyViewModelFactory, see use-lazy-view-model.ts). */
+type LazyViewModelToken<T> = ServiceToken<() => Promise<T>>;
 
 /**
  * View-models built and loaded before a render, handed once to the screen that asks for them (see
@@ -9,12 +11,12 @@ import type { LazyViewModelFactory } from '../public-area/use-lazy-view-model.ts
 export class PreparedViewModels {
   readonly #prepared = new Map<symbol, unknown>();
 
-  put<T>(token: ServiceToken<LazyViewModelFactory<T>>, viewModel: T): void {
+  put<T>(token: LazyViewModelToken<T>, viewModel: T): void {
     this.#prepared.set(token.key, viewModel);
   }
 
   /** The view-model prepared for `token`, removed from the store; undefined when there is none. */
-  take<T>(token: ServiceToken<LazyViewModelFactory<T>>): T | undefined {
+  take<T>(token: LazyViewModelToken<T>): T | undefined {
     if (!this.#prepared.has(token.key)) return undefined;
     const viewModel = this.#prepared.get(token.key) as T;
     this.#prepared.delete(token.key);
