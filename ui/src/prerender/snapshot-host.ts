@@ -72,7 +72,9 @@ export function snapshotHost(
     localStorage: new MemoryStorage(),
     location,
     fetch: fetchFromServer,
-    XMLHttpRequest: class {},
+    XMLHttpRequest: () => {
+      throw new Error('A pre-rendering sends nothing (no XMLHttpRequest)');
+    },
   } as unknown as Window & typeof globalThis;
   return {
     localStorage: () => window.localStorage,
