@@ -90,6 +90,8 @@ export async function takeOverShell(
   rootElement.after(container);
   render(container);
   await Promise.all([pageSettled(container), stylesheetsLoaded(document)]);
+  // The swap (a layout of the whole page) in a task of its own, not in the one of React's last commit.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   const active = document.activeElement;
   const index = active === null ? -1 : Array.from(rootElement.querySelectorAll('*')).indexOf(active);
   const focused = index === -1 ? null : index;
