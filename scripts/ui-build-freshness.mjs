@@ -10,6 +10,7 @@ export const UI_BUILD_SOURCES = Object.freeze([
   'ui/index.html',
   'ui/vite.config.ts',
   'ui/vite-plugins',
+  'ui/prerender',
   'ui/package.json',
   'domain/src',
   'application/src',

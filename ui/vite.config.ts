@@ -3,8 +3,8 @@ import { existsSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
-import type { UserConfig } from 'vite';
+import { build as viteBuild, defineConfig } from 'vite';
+import type { LogLevel, Plugin, UserConfig } from 'vite';
 import { blueprintCssParts } from './vite-plugins/blueprint-css.plugin.ts';
 import { precompress } from './vite-plugins/precompress.plugin.ts';
 import { preloadChunks } from './vite-plugins/preload-chunks.plugin.ts';
@@ -14,6 +14,59 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 
 /** Mode building the widget gallery (living style guide, e2e and accessibility fixture) into dist/galerie. */
 export const GALLERY_MODE = 'gallery';
+/**
+ * Mode of the pre-rendering build (Node, self-contained: dist/server/prerender.worker.js), which the
+ * portal's build runs after its own: the reference server renders the public routes' HTML shells with it
+ * (ui/prerender/prerender.worker.ts, server/src/ui/route-shells.ts).
+ */
+export const PRERENDER_MODE = 'prerender';
+
+/** After the portal's build, the pre-rendering build into `<outDir>/server`. */
+function prerenderBuild(): Plugin {
+  let outDir = '';
+  let logLevel: LogLevel = 'warn';
+  return {
+    name: 'portail:prerender-build',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+      logLevel = config.logLevel ?? 'warn';
+    },
+    async closeBundle() {
+      await viteBuild({
+        configFile: join(root, 'vite.config.ts'),
+        mode: PRERENDER_MODE,
+        logLevel,
+        build: { outDir: join(outDir, 'server') },
+      });
+    },
+  };
+}
+
+/** The pre-rendering build: the worker entry, every dependency bundled in, DOMPurify replaced for Node. */
+function prerenderConfig(): UserConfig {
+  return {
+    root,
+    plugins: [react()],
+    resolve: {
+      dedupe: ['react', 'react-dom'],
+      alias: [
+        ...reactRouterProduction,
+        { find: /^dompurify$/, replacement: join(root, 'prerender', 'server-sanitizer.ts') },
+      ],
+    },
+    ssr: { noExternal: true, target: 'node' },
+    build: {
+      ssr: join(root, 'prerender', 'prerender.worker.ts'),
+      emptyOutDir: true,
+      target: 'node22',
+      sourcemap: false,
+      minify: false,
+      copyPublicDir: false,
+      rolldownOptions: { treeshake, output: { codeSplitting: false } },
+    },
+  };
+}
 
 /**
  * Blueprint component folders whose styles are shipped (with the base: tokens, reset, typography). The
@@ -116,6 +169,7 @@ const treeshake = {
 };
 
 export default defineConfig(({ mode }): UserConfig => {
+  if (mode === PRERENDER_MODE) return prerenderConfig();
   const gallery = mode === GALLERY_MODE;
   return {
     root,
@@ -125,6 +179,7 @@ export default defineConfig(({ mode }): UserConfig => {
       blueprintCssParts({ components: BLUEPRINT_STYLED_COMPONENTS }),
       gallery ? null : preloadChunks({ modules: PRELOADED_MODULES, routes: routePreloads() }),
       precompress(),
+      gallery ? null : prerenderBuild(),
     ],
     resolve: {
       // Blueprint's react-popper pulls a hoisted React 18 into the root node_modules: force the one React 19

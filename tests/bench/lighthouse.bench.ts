@@ -4,7 +4,8 @@
 // confirmation pages and the server's login page; LIGHTHOUSE_PAGES=home,register picks some), against the built UI served
 // by the reference server (own process, fresh data directory), in Debian's Chromium (CHROME_PATH; never a
 // downloaded browser). Each page is measured LIGHTHOUSE_RUNS times (default 3) and the median run is kept.
-// Figures: performance score, LCP, TBT, CLS (+ FCP) in .data/reports/lighthouse.json; the full HTML reports
+// Figures: performance score, LCP, TBT, CLS (+ FCP), accessibility and best-practices scores (goal 100 each,
+// those two categories audited in the same runs) in .data/reports/lighthouse.json; the full HTML reports
 // go to .data/reports/lighthouse/. Usage: node tests/bench/lighthouse.bench.ts [--no-build]
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -89,6 +90,8 @@ interface Measure {
   readonly tbt: number;
   readonly cls: number;
   readonly fcp: number;
+  readonly accessibility: number;
+  readonly bestPractices: number;
   readonly lhr: Result;
   readonly html: string;
 }
@@ -138,7 +141,7 @@ async function measure(url: string) {
       port: chrome.port,
       output: 'html',
       logLevel: 'error',
-      onlyCategories: ['performance'],
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
@@ -166,10 +169,15 @@ try {
         tbt: numeric(lhr, 'total-blocking-time'),
         cls: numeric(lhr, 'cumulative-layout-shift'),
         fcp: numeric(lhr, 'first-contentful-paint'),
+        accessibility: Math.round((lhr.categories['accessibility']?.score ?? 0) * 100),
+        bestPractices: Math.round((lhr.categories['best-practices']?.score ?? 0) * 100),
         lhr,
         html,
       });
-      console.log(`${page.name} #${String(run + 1)}: score ${String(runs.at(-1)?.score)}`);
+      const last = runs.at(-1);
+      console.log(
+        `${page.name} #${String(run + 1)}: score ${String(last?.score)}, LCP ${String(Math.round(last?.lcp ?? 0))} ms, TBT ${String(Math.round(last?.tbt ?? 0))} ms, a11y ${String(last?.accessibility)}, bp ${String(last?.bestPractices)}`,
+      );
     }
     const median = [...runs].sort((a, b) => a.score - b.score || b.lcp - a.lcp)[Math.floor(runs.length / 2)];
     if (!median) throw new Error('no run');
@@ -206,7 +214,34 @@ try {
         ok: median.cls <= GOAL_CLS,
       },
       { label: `${page.label} — FCP`, value: Math.round(median.fcp) / 1000, unit: 's' },
+      {
+        label: `${page.label} — accessibilité (Lighthouse, pire des ${String(RUNS)})`,
+        value: Math.min(...runs.map((r) => r.accessibility)),
+        unit: '/ 100',
+        goal: '100',
+        ok: runs.every((r) => r.accessibility === 100),
+      },
+      {
+        label: `${page.label} — bonnes pratiques (Lighthouse, pire des ${String(RUNS)})`,
+        value: Math.min(...runs.map((r) => r.bestPractices)),
+        unit: '/ 100',
+        goal: '100',
+        ok: runs.every((r) => r.bestPractices === 100),
+      },
     );
+    const failedAudits = [
+      ...new Set(
+        runs.flatMap((r) =>
+          ['accessibility', 'best-practices'].flatMap((category) =>
+            (r.lhr.categories[category]?.auditRefs ?? [])
+              .filter((ref) => ref.weight > 0 && (r.lhr.audits[ref.id]?.score ?? 1) < 1)
+              .map((ref) => ref.id),
+          ),
+        ),
+      ),
+    ];
+    if (failedAudits.length > 0)
+      notes.push(`${page.label} : audits non réussis : ${failedAudits.join(', ')}.`);
     const hints = advice(median.lhr);
     if (hints.length > 0) notes.push(`${page.label} : ${hints.join(' ; ')}.`);
     const benchmarkIndex = median.lhr.environment.benchmarkIndex;

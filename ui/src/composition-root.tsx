@@ -1,6 +1,7 @@
 import type { SessionStoragePort } from '@portail/application';
 import { Container } from 'inversify';
 import { WebKeyValueStorage } from './app/key-value-storage.ts';
+import { PreparedViewModels } from './app/prepared-view-models.ts';
 import { readPreloadedResponses } from './app/preloaded-responses.ts';
 import {
   DEFERRED_PORTS,
@@ -8,8 +9,10 @@ import {
   HEADING_FOCUS,
   LIVE_ANNOUNCER,
   LOCAL_STORAGE,
+  MEMBER_PORTS,
   MOBILE_BANNER,
   PORTAL_SETTINGS,
+  PREPARED_VIEW_MODELS,
   TOASTS,
   USER_AGENT,
 } from './app/platform.tokens.ts';
@@ -58,6 +61,7 @@ export function composeApp(host: CompositionHost): ServiceResolver {
   bind(HEADING_FOCUS).toConstantValue(new HeadingFocus());
   bind(FOOTER_CONTENT).toConstantValue(new FooterContentStore());
   bind(USER_AGENT).toConstantValue(host.userAgent);
+  bind(PREPARED_VIEW_MODELS).toConstantValue(new PreparedViewModels());
   bind(LOCAL_STORAGE).toConstantValue(new WebKeyValueStorage(host.localStorage, host.reportError));
   bind(MOBILE_BANNER).toResolvedValue(
     (storage: SessionStoragePort, settings: PortalSettingsStore) =>
@@ -84,12 +88,14 @@ export function composeApp(host: CompositionHost): ServiceResolver {
 
   if (host.http !== undefined) {
     const deferredPorts = bindHttpAdapters(container, host.http);
-    bind(DEFERRED_PORTS).toConstantValue(deferredPorts);
-    bindPublicArea(container, host.reportError, deferredPorts);
-    bindAccountRecovery(container, host.reportError, deferredPorts);
+    bind(DEFERRED_PORTS).toConstantValue(deferredPorts.public);
+    bind(MEMBER_PORTS).toConstantValue(deferredPorts.member);
+    bindPublicArea(container, host.reportError, deferredPorts.public);
+    bindAccountRecovery(container, host.reportError, deferredPorts.public);
     bindMemberArea(container, host.http);
   } else {
     bind(DEFERRED_PORTS).toConstantValue(() => Promise.resolve());
+    bind(MEMBER_PORTS).toConstantValue(() => Promise.resolve());
   }
 
   return { get: <T,>(token: ServiceToken<T>): T => container.get<T>(token.key) };

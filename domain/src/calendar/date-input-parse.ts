@@ -1,5 +1,3 @@
-import { format } from 'date-fns/format';
-
 /** Day, month (1–12) and year as typed. */
 export interface DateParts {
   readonly day: number;
@@ -41,7 +39,7 @@ export function formatDateParts(parts: DateParts): string {
   return `${pad(parts.day, 2)}/${pad(parts.month, 2)}/${pad(parts.year, 4)}`;
 }
 
-/** Formats a day as the date picker shows it in its input: dd/MM/yyyy. */
+/** Formats a day as the date picker shows it in its input: dd/MM/yyyy (local calendar day). */
 export function formatDateInput(date: Date): string {
-  return format(date, 'dd/MM/yyyy');
+  return formatDateParts({ day: date.getDate(), month: date.getMonth() + 1, year: date.getFullYear() });
 }

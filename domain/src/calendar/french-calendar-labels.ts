@@ -1,5 +1,3 @@
-import { fr } from 'date-fns/locale/fr';
-
 /** Weeks start on Monday (spec §9); date-fns weekStartsOn value. */
 export const CALENDAR_WEEK_STARTS_ON = 1;
 
@@ -7,33 +5,36 @@ export const CALENDAR_WEEK_STARTS_ON = 1;
 export const CALENDAR_WEEK_LABEL = 'sem';
 
 const MONTH_INDEXES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11] as const;
-/** date-fns day indexes (0 = Sunday) in display order, Monday first. */
-const WEEKDAY_INDEXES = [1, 2, 3, 4, 5, 6, 0] as const;
+/** Days of January 2024 in display order, Monday first (1 January 2024 was a Monday). */
+const WEEK_DAYS = [1, 2, 3, 4, 5, 6, 7] as const;
+
+/**
+ * The platform's French names (Intl, CLDR data: the same words as date-fns' fr locale, without its
+ * ≈ 2 KiB gzip of locale code in the first load of the forms).
+ */
+const monthNames = (month: 'long' | 'short') => {
+  const names = new Intl.DateTimeFormat('fr-FR', { month, timeZone: 'UTC' });
+  return MONTH_INDEXES.map((index) => names.format(Date.UTC(2024, index, 1)));
+};
+const weekdayNames = (weekday: 'long' | 'short' | 'narrow') => {
+  const names = new Intl.DateTimeFormat('fr-FR', { weekday, timeZone: 'UTC' });
+  return WEEK_DAYS.map((day) => names.format(Date.UTC(2024, 0, day)));
+};
 
 /** French month names, January first, lowercase as in running French text ('janvier', …). */
-export const FRENCH_MONTH_NAMES: readonly string[] = Object.freeze(
-  MONTH_INDEXES.map((index) => fr.localize.month(index, { width: 'wide' })),
-);
+export const FRENCH_MONTH_NAMES: readonly string[] = Object.freeze(monthNames('long'));
 
 /** Short forms ('janv.', 'févr.', 'mars', …). */
-export const FRENCH_MONTH_SHORT_NAMES: readonly string[] = Object.freeze(
-  MONTH_INDEXES.map((index) => fr.localize.month(index, { width: 'abbreviated' })),
-);
+export const FRENCH_MONTH_SHORT_NAMES: readonly string[] = Object.freeze(monthNames('short'));
 
 /** Weekday names, Monday first ('lundi', …, 'dimanche'). */
-export const FRENCH_WEEKDAY_NAMES: readonly string[] = Object.freeze(
-  WEEKDAY_INDEXES.map((index) => fr.localize.day(index, { width: 'wide' })),
-);
+export const FRENCH_WEEKDAY_NAMES: readonly string[] = Object.freeze(weekdayNames('long'));
 
 /** Short weekday names, Monday first ('lun.', …). */
-export const FRENCH_WEEKDAY_SHORT_NAMES: readonly string[] = Object.freeze(
-  WEEKDAY_INDEXES.map((index) => fr.localize.day(index, { width: 'abbreviated' })),
-);
+export const FRENCH_WEEKDAY_SHORT_NAMES: readonly string[] = Object.freeze(weekdayNames('short'));
 
 /** One-letter weekday headers, Monday first ('L', 'M', 'M', 'J', 'V', 'S', 'D'). */
-export const FRENCH_WEEKDAY_INITIALS: readonly string[] = Object.freeze(
-  WEEKDAY_INDEXES.map((index) => fr.localize.day(index, { width: 'narrow' })),
-);
+export const FRENCH_WEEKDAY_INITIALS: readonly string[] = Object.freeze(weekdayNames('narrow'));
 
 function capitalize(text: string): string {
   return text.charAt(0).toLocaleUpperCase('fr-FR') + text.slice(1);

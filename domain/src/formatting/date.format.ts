@@ -1,6 +1,5 @@
-import { format } from 'date-fns/format';
 import { isValid } from 'date-fns/isValid';
-import { datePartsToDate, formatDateParts } from '../calendar/date-input-parse.ts';
+import { datePartsToDate, formatDateInput, formatDateParts } from '../calendar/date-input-parse.ts';
 
 /** Date display format (spec §9). */
 export const DISPLAY_DATE_FORMAT = 'dd/MM/yyyy';
@@ -16,7 +15,7 @@ const ISO_DATE_PREFIX = /^(\d{4})-(\d{2})-(\d{2})(?:$|[T ])/;
  */
 export function formatDisplayDate(value: Date | string | null | undefined): string {
   if (value === null || value === undefined) return '';
-  if (value instanceof Date) return isValid(value) ? format(value, DISPLAY_DATE_FORMAT) : '';
+  if (value instanceof Date) return isValid(value) ? formatDateInput(value) : '';
   const match = ISO_DATE_PREFIX.exec(value.trim());
   if (match === null) return '';
   const parts = { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };

@@ -1,9 +1,8 @@
 // One module per function: the package root loads all of date-fns (~150 MiB of RSS in the server, bench:memory).
-import { format } from 'date-fns/format';
 import { isAfter } from 'date-fns/isAfter';
 import { isValid } from 'date-fns/isValid';
-import { parse } from 'date-fns/parse';
 import { startOfDay } from 'date-fns/startOfDay';
+import { parseFrenchDate } from '../calendar/date-input-parse.ts';
 import { issue, valid, type ValidationIssue, type ValidationResult } from '../result.ts';
 import { fieldText, isBlankText } from './text-input.ts';
 
@@ -48,8 +47,9 @@ export interface BirthDateValidationOptions {
  */
 export function parseBirthDateInput(value: string): Date | undefined {
   if (!TYPED_PATTERN.test(value)) return undefined;
-  const date = parse(value, BIRTH_DATE_FORMAT_PATTERN, new Date(2000, 0, 1));
-  return isValid(date) && format(date, BIRTH_DATE_FORMAT_PATTERN) === value ? date : undefined;
+  // date-fns' parse and format (with their locale data) would weigh ≈ 11 KiB gzip in the forms' first load.
+  const date = parseFrenchDate(value);
+  return date === null || date.getFullYear() < 1 ? undefined : date;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
@@ -5,10 +6,13 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SERVER_CSS, htmlPage } from '../http/html-page.ts';
-import { PORTAL_FRAME_CSS } from '../http/portal-frame.ts';
+import { htmlPage } from '../http/html-page.ts';
+import { SERVER_PAGE_CSS } from '../http/server-page-css.ts';
+import { contentSecurityPolicy } from '../http/security-headers.ts';
 import type { ServerDeps } from '../server-deps.ts';
 import { collectPreloadedResponses, withPreloadedResponses } from './preloaded-responses.ts';
+import { RouteShellCache, renderRouteShells, shellInputKey } from './route-shells.ts';
+import { bodyOf, linkedStylesheets, withRouteShells } from './shell-page.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -44,33 +48,115 @@ function htmlEncoding(request: FastifyRequest): 'br' | 'gzip' | null {
   return accepted.includes('br') ? 'br' : accepted.includes('gzip') ? 'gzip' : null;
 }
 
+/** The version token of the CMS content (bumped by a trigger on every write, migration 054). */
+async function cmsVersion(deps: ServerDeps): Promise<string> {
+  const { rows } = await deps.db.query<{ token: string }>(
+    "SELECT token FROM content_versions WHERE name = 'cms'",
+  );
+  return rows[0]?.token ?? '';
+}
+
+/** The stylesheets of every route's chunks (index.html's `portal-route-chunks` block). */
+function routeStylesheets(html: string): string[] {
+  const block = /<script type="application\/json" id="portal-route-chunks">([^<]*)<\/script>/.exec(html);
+  if (block?.[1] === undefined) return [];
+  const routes = JSON.parse(block[1]) as Record<string, { css?: string[] }>;
+  return Object.values(routes).flatMap((route) => route.css ?? []);
+}
+
+/** Serves index.html (see sendIndexHtml); the route shells are rendered once per content version. */
+class IndexPage {
+  readonly #app: FastifyInstance;
+  readonly #deps: ServerDeps;
+  readonly #dist: string;
+  readonly #shells: RouteShellCache | null;
+
+  constructor(app: FastifyInstance, deps: ServerDeps, dist: string) {
+    this.#app = app;
+    this.#deps = deps;
+    this.#dist = dist;
+    this.#shells = RouteShellCache.available(dist)
+      ? new RouteShellCache(async () => {
+          const template = await readFile(join(dist, 'index.html'), 'utf8');
+          const stylesheets = [...new Set([...linkedStylesheets(template), ...routeStylesheets(template)])];
+          return renderRouteShells(app, { distDir: dist, stylesheets, body: bodyOf(template) });
+        }, app.log)
+      : null;
+  }
+
+  /** The page's HTML and the CSP it needs (null: the global one). */
+  async build(): Promise<{ readonly html: string; readonly csp: string | null }> {
+    const [template, responses, version] = await Promise.all([
+      readFile(join(this.#dist, 'index.html'), 'utf8'),
+      collectPreloadedResponses(this.#app),
+      this.#shells === null ? Promise.resolve('') : cmsVersion(this.#deps),
+    ]);
+    const html = withPreloadedResponses(template, responses);
+    const set = this.#shells?.current(shellInputKey([version, responses])) ?? null;
+    const page = set === null ? null : withRouteShells(html, set);
+    if (page === null) return { html, csp: null };
+    return {
+      html: page.html,
+      csp: contentSecurityPolicy({ scripts: [page.scriptHash], styles: [page.styleHash] }),
+    };
+  }
+
+  /** Renders the shells of the current content now (server start), so that the first visit has them. */
+  async warm(): Promise<void> {
+    if (this.#shells === null) return;
+    const [responses, version] = await Promise.all([
+      collectPreloadedResponses(this.#app),
+      cmsVersion(this.#deps),
+    ]);
+    await this.#shells.warm(shellInputKey([version, responses]));
+  }
+}
+
+/**
+ * Compressed copies of the last pages sent (the page changes only with the content it carries): brotli at its
+ * best quality once, instead of a fast quality for every request.
+ */
+class CompressedPages {
+  readonly #copies = new Map<string, Promise<Buffer>>();
+
+  get(html: Buffer, encoding: 'br' | 'gzip'): Promise<Buffer> {
+    const key = `${encoding}:${createHash('sha256').update(html).digest('base64')}`;
+    let copy = this.#copies.get(key);
+    if (copy === undefined) {
+      copy =
+        encoding === 'br'
+          ? brotli(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } })
+          : gzipAsync(html, { level: 9 });
+      if (this.#copies.size >= 8) this.#copies.clear();
+      this.#copies.set(key, copy);
+      copy.catch(() => this.#copies.delete(key));
+    }
+    return copy;
+  }
+}
+const compressed = new CompressedPages();
+
 /**
  * index.html with the start-up answers inlined (preloaded-responses.ts): the first page renders without
- * waiting for its API round trips. Built per request (the CMS footer may change at any time), compressed
- * on the fly, revalidated like the file it comes from.
+ * waiting for its API round trips; and, once rendered for the current content, the pre-rendered route shells
+ * (shell-page.ts) with the CSP hashes of their inline script and style. Built per request (the CMS may
+ * change at any time), compressed on the fly, revalidated like the file it comes from.
  */
 async function sendIndexHtml(
-  app: FastifyInstance,
-  dist: string,
+  page: IndexPage,
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<FastifyReply> {
-  const [template, responses] = await Promise.all([
-    readFile(join(dist, 'index.html'), 'utf8'),
-    collectPreloadedResponses(app),
-  ]);
-  const html = Buffer.from(withPreloadedResponses(template, responses));
+  const built = await page.build();
+  const html = Buffer.from(built.html);
   const encoding = htmlEncoding(request);
   reply
     .type('text/html; charset=utf-8')
     .header('Cache-Control', REVALIDATE_CACHE_CONTROL)
     .header('Vary', 'Accept-Encoding');
+  if (built.csp !== null) reply.header('Content-Security-Policy', built.csp);
   if (encoding === null) return reply.send(html);
-  const body =
-    encoding === 'br'
-      ? await brotli(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
-      : await gzipAsync(html);
-  return reply.header('Content-Encoding', encoding).send(body);
+  return reply.header('Content-Encoding', encoding).send(await compressed.get(html, encoding));
 }
 
 /**
@@ -85,12 +171,17 @@ export async function uiRoutes(app: FastifyInstance, deps: ServerDeps): Promise<
     reply
       .type('text/css; charset=utf-8')
       .header('Cache-Control', 'public, max-age=3600')
-      .send(SERVER_CSS + PORTAL_FRAME_CSS),
+      .send(SERVER_PAGE_CSS),
   );
   const dist = deps.config.uiDistDir;
   if (dist && existsSync(join(dist, 'index.html'))) {
-    app.get('/', (request, reply) => sendIndexHtml(app, dist, request, reply));
-    app.get('/index.html', (request, reply) => sendIndexHtml(app, dist, request, reply));
+    const page = new IndexPage(app, deps, dist);
+    app.get('/', (request, reply) => sendIndexHtml(page, request, reply));
+    app.get('/index.html', (request, reply) => sendIndexHtml(page, request, reply));
+    // Once listening (the API answers the pre-rendering), the shells of the current content are made.
+    app.addHook('onListen', async () => {
+      void page.warm().catch((error: unknown) => app.log.warn({ err: error }, 'route shells warm-up failed'));
+    });
     await app.register(fastifyStatic, {
       root: dist,
       prefix: '/',

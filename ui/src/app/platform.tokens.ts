@@ -5,6 +5,7 @@ import type { PortalSettingsStore } from '../settings/portal-settings.store.ts';
 import type { LiveAnnouncerStore } from '../toasts/live-announcer.store.ts';
 import type { ToastService } from '../toasts/toast.service.ts';
 import type { SessionStoragePort } from '@portail/application';
+import type { PreparedViewModels } from './prepared-view-models.ts';
 import { serviceToken } from './service-token.ts';
 
 /** Services of the UI platform, registered by the composition root. */
@@ -20,7 +21,12 @@ export const USER_AGENT = serviceToken<string>('UserAgent');
 /** The mobile-app download banner state. */
 export const MOBILE_BANNER = serviceToken<MobileBannerViewModel>('MobileBannerViewModel');
 /**
- * Binds the application ports that are not part of the first load (their adapters come with a chunk
- * downloaded on demand); every screen but the home, and every lazily assembled view-model, awaits it.
+ * Binds the application ports of the public routes that are not part of the first load (their adapters come
+ * with a chunk downloaded on demand); every public screen but the home, and every lazily assembled
+ * view-model, awaits it.
  */
 export const DEFERRED_PORTS = serviceToken<() => Promise<void>>('DeferredPorts');
+/** Binds the member area's ports (and the public ones): the member area awaits it before it opens. */
+export const MEMBER_PORTS = serviceToken<() => Promise<void>>('MemberPorts');
+/** View-models prepared before the first render (pre-rendering of the public routes; empty in the browser). */
+export const PREPARED_VIEW_MODELS = serviceToken<PreparedViewModels>('PreparedViewModels');

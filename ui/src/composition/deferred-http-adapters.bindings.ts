@@ -1,65 +1,14 @@
-import {
-  DomBrowserFiles,
-  HttpAccountAdapter,
-  HttpBankDetailsAdapter,
-  HttpCareNetworkAdapter,
-  HttpConsentAdapter,
-  HttpContractsAdapter,
-  HttpFaqAdapter,
-  HttpRefundsAdapter,
-  HttpMemberServicesAdapter,
-  HttpResourceAdapter,
-  HttpSecurityCodeAdapter,
-  ResourceRoutesRegistry,
-  XhrUploadTransport,
-} from '@portail/adapters';
-import type { HttpAdapterOptions, RequestContext } from '@portail/adapters';
+import { HttpFaqAdapter, HttpSecurityCodeAdapter } from '@portail/adapters';
+import type { HttpAdapterOptions } from '@portail/adapters';
 import type { Container } from 'inversify';
-import {
-  ACCOUNT_PORT,
-  BANK_DETAILS_PORT,
-  CARE_NETWORK_PORT,
-  CONSENT_PORT,
-  CONTRACTS_PORT,
-  FAQ_PORT,
-  REFUNDS_PORT,
-  MEMBER_SERVICES_PORT,
-  RESOURCE_PORT,
-  SECURITY_CODE_PORT,
-  UPLOAD_TRANSPORT_PORT,
-} from '../app/port.tokens.ts';
+import { FAQ_PORT, SECURITY_CODE_PORT } from '../app/port.tokens.ts';
 
 /**
- * Part of the composition root, downloaded on demand (see bindHttpAdapters): the ports no first page needs,
- * on the same request context, cache and navigation as the others.
+ * Part of the composition root, downloaded on demand (see bindHttpAdapters): the ports the public routes
+ * need beyond the first load (FAQ, security codes), on the same options as the others. The member area's
+ * ports come with member-http-adapters.bindings.ts.
  */
-export function bindDeferredHttpAdapters(
-  container: Container,
-  browser: Window & typeof globalThis,
-  options: HttpAdapterOptions,
-  context: RequestContext,
-): void {
+export function bindDeferredHttpAdapters(container: Container, options: HttpAdapterOptions): void {
   container.bind(FAQ_PORT.key).toConstantValue(new HttpFaqAdapter(options));
-  container.bind(CONSENT_PORT.key).toConstantValue(new HttpConsentAdapter(options));
-  container.bind(CONTRACTS_PORT.key).toConstantValue(new HttpContractsAdapter(options));
-  container.bind(BANK_DETAILS_PORT.key).toConstantValue(new HttpBankDetailsAdapter(options));
   container.bind(SECURITY_CODE_PORT.key).toConstantValue(new HttpSecurityCodeAdapter(options));
-  container.bind(CARE_NETWORK_PORT.key).toConstantValue(new HttpCareNetworkAdapter(options));
-  container.bind(ACCOUNT_PORT.key).toConstantValue(new HttpAccountAdapter(options));
-  container.bind(MEMBER_SERVICES_PORT.key).toConstantValue(new HttpMemberServicesAdapter(options));
-  container.bind(RESOURCE_PORT.key).toConstantValue(
-    new HttpResourceAdapter({
-      ...options,
-      registry: new ResourceRoutesRegistry(),
-      files: new DomBrowserFiles(browser),
-    }),
-  );
-  container
-    .bind(REFUNDS_PORT.key)
-    .toConstantValue(new HttpRefundsAdapter({ ...options, files: new DomBrowserFiles(browser) }));
-  container
-    .bind(UPLOAD_TRANSPORT_PORT.key)
-    .toConstantValue(
-      new XhrUploadTransport<File>({ xhrFactory: () => new browser.XMLHttpRequest(), context }),
-    );
 }

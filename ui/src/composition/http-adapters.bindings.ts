@@ -29,8 +29,28 @@ export interface HttpHost {
   readonly preloaded?: PreloadedResponses;
 }
 
-/** Binds the ports that are not part of the first load; resolved once they are bound. */
+/** Binds ports that are not part of the first load; resolved once they are bound. */
 export type DeferredPortsLoader = () => Promise<void>;
+
+/** The loaders of the ports left out of the first load. */
+export interface DeferredPorts {
+  /** The public routes' (FAQ, security codes). */
+  readonly public: DeferredPortsLoader;
+  /** The member area's (contracts, consents, bank details, uploads…), the public ones included. */
+  readonly member: DeferredPortsLoader;
+}
+
+/** A loader running `load` once (again after a failure: a chunk that failed to download may be fetched again). */
+function once(load: () => Promise<void>): DeferredPortsLoader {
+  let loading: Promise<void> | undefined;
+  return () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+    return loading;
+  };
+}
 
 /**
  * Part of the composition root: binds every application port to its HTTP (openapi-fetch) or browser adapter.
@@ -38,11 +58,11 @@ export type DeferredPortsLoader = () => Promise<void>;
  * by the current contract, one navigation adapter for the 401/503 effects.
  *
  * The ports the first page needs (tenant settings, CMS footer, login link) are bound at once; the others
- * (FAQ, consents, contracts, bank details, security codes, care networks, resources, uploads) come with a
- * chunk downloaded on demand: the returned loader binds them, and every lazily assembled screen awaits it
- * before resolving a port.
+ * come with chunks downloaded on demand: those of the public routes (FAQ, security codes) and those of the
+ * member area (consents, contracts, bank details, care networks, resources, uploads…). The returned loaders
+ * bind them, and every lazily assembled screen awaits its own before resolving a port.
  */
-export function bindHttpAdapters(container: Container, host: HttpHost): DeferredPortsLoader {
+export function bindHttpAdapters(container: Container, host: HttpHost): DeferredPorts {
   const sessionStorage = new WebStorageAdapter(host.window.sessionStorage);
   const context = storageRequestContext(sessionStorage);
   const navigation = new BrowserNavigation(host.window);
@@ -66,15 +86,15 @@ export function bindHttpAdapters(container: Container, host: HttpHost): Deferred
   container.bind(CLIENT_CONFIG_PORT.key).toConstantValue(new HttpClientConfigAdapter(options));
   container.bind(CMS_PORT.key).toConstantValue(new HttpCmsAdapter(options));
 
-  let deferred: Promise<void> | undefined;
-  return () => {
-    deferred ??= import('./deferred-http-adapters.bindings.ts').then(
-      (module) => module.bindDeferredHttpAdapters(container, host.window, options, context),
-      (error: unknown) => {
-        deferred = undefined; // a chunk that failed to download may be fetched again
-        throw error;
-      },
-    );
-    return deferred;
-  };
+  const publicPorts = once(() =>
+    import('./deferred-http-adapters.bindings.ts').then((module) =>
+      module.bindDeferredHttpAdapters(container, options),
+    ),
+  );
+  const memberPorts = once(() =>
+    Promise.all([publicPorts(), import('./member-http-adapters.bindings.ts')]).then(([, module]) =>
+      module.bindMemberHttpAdapters(container, host.window, options, context),
+    ),
+  );
+  return { public: publicPorts, member: memberPorts };
 }

@@ -1,4 +1,5 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
+import { PREPARED_VIEW_MODELS } from '../app/platform.tokens.ts';
 import type { ServiceToken } from '../app/service-token.ts';
 import { useService } from '../app/services-context.tsx';
 
@@ -11,12 +12,19 @@ type LazyState<T> = { readonly viewModel: T } | { readonly error: unknown } | nu
  * A fresh view-model for this screen mount, built by the lazily loaded factory registered under `token`;
  * null while its code downloads (the screen built with it is then rendered as a transition, in slices that
  * leave the main thread free). A factory that fails (chunk download error) is rethrown to the route's
- * error screen.
+ * error screen. A view-model prepared before the render (PREPARED_VIEW_MODELS: pre-rendering) is used at
+ * once instead.
  */
 export function useLazyViewModel<T>(token: ServiceToken<LazyViewModelFactory<T>>): T | null {
   const factory = useService(token);
-  const [state, setState] = useState<LazyState<T>>(null);
+  const prepared = useService(PREPARED_VIEW_MODELS);
+  const [state, setState] = useState<LazyState<T>>(() => {
+    const viewModel = prepared.take(token);
+    return viewModel === undefined ? null : { viewModel };
+  });
+  const wasPrepared = useRef(state !== null);
   useEffect(() => {
+    if (wasPrepared.current) return undefined;
     let current = true;
     factory().then(
       (viewModel) => {

@@ -14,6 +14,8 @@ export interface AppRouterDeps {
    * chunk (both downloads run together), so that its view-models find every port bound.
    */
   readonly deferredPorts: () => Promise<void>;
+  /** Binds the member area's ports, awaited by the member area instead. */
+  readonly memberPorts: () => Promise<void>;
 }
 
 function toRouteObject(route: PortalRoute, deps: AppRouterDeps): RouteObject {
@@ -21,7 +23,7 @@ function toRouteObject(route: PortalRoute, deps: AppRouterDeps): RouteObject {
   const lazy = async () => {
     const [{ Component: Screen }] = await Promise.all([
       route.load(),
-      route.path === '' ? undefined : deps.deferredPorts(),
+      route.path === '' ? undefined : route.id === 'member-area' ? deps.memberPorts() : deps.deferredPorts(),
     ]);
     function GuardedScreen() {
       return (
