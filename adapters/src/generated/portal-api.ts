@@ -540,6 +540,21 @@ export interface paths {
          *     quelques minutes. » (with `logoutUrl` for `LOGIN_AMF`); a refused send sends nothing and is not
          *     counted. Without a session the answer — status, body, and time (no earlier than 150 ms) — is the
          *     same whether `username` names an account or not (no account enumeration).
+         *
+         *     **A new mobile is proven before it is trusted** (decision; the spec names `newAmfTel` on the verify
+         *     only). `ACTIVATE_AMF` and `MODIFY_TEL_AMF` require a session and `newAmfTel`, the mobile being
+         *     given: 400 `SECURITY_CODE.PHONE_REQUIRED` « Veuillez saisir votre numéro de téléphone mobile. » when
+         *     missing, `SECURITY_CODE.PHONE_FORMAT` « Le numéro de téléphone mobile est incorrect. » when it is not
+         *     a French mobile (06/07 + 8 digits, `+33` accepted). With `sendType: SMS` and the tenant's
+         *     `amfSmsActivated`, the code goes **by SMS to that new number** (never to the phone already known, never
+         *     by mail), and `content` names it in full (« … par SMS au 07 11 22 33 44. Si vous ne le recevez pas,
+         *     vérifiez ce numéro. ») so a typo shows. Otherwise (SMS off, or `MAIL` asked) the code goes to the
+         *     account's e-mail with `telephoneForbidden: true` — for these operations it means the number will be
+         *     stored **unconfirmed** and the codes will keep going by e-mail (an e-mail proves the address, not the
+         *     phone), which the front tells the member.
+         *     The code is bound to the number it was sent for (see verify). Sends to new numbers have two more
+         *     quotas, refused with the same `SECURITY_CODE.TOO_MANY_SENDS` answer: 5 codes per number in 15
+         *     minutes whatever the account (no SMS flooding of somebody else's phone), and 20 per client IP.
          */
         post: operations["sendSecurityCode"];
         delete?: never;
@@ -559,9 +574,15 @@ export interface paths {
         put?: never;
         /**
          * Verify a security code
-         * @description Checks the code for `operation`. For `ACTIVATE_AMF` and `MODIFY_TEL_AMF`, `newAmfTel` is the phone to
-         *     activate and the server applies it when the code is valid; the spec's "follow-up update" is the front
-         *     re-reading the masked contact data (`GET /api/identity/security-code/contact`). A wrong or expired code
+         * @description Checks the code for `operation`. For `ACTIVATE_AMF` and `MODIFY_TEL_AMF`, `newAmfTel` (required, French
+         *     mobile) must be the number the code was sent for (send): a code sent for another number answers 400
+         *     `SECURITY_CODE.OTHER_PHONE` « Ce code de sécurité a été envoyé à un autre numéro de mobile. Demandez un
+         *     nouveau code pour ce numéro. », counted as a wrong try (the fifth kills the code), and changes nothing.
+         *     A right code stores the number — **confirmed** (the sign-in then texts its codes there) only when the
+         *     code went to it by SMS, unconfirmed otherwise (codes keep going by e-mail) — and `ACTIVATE_AMF` turns
+         *     double authentication on; the spec's "follow-up update" is the front re-reading the account
+         *     (`GET /api/account/profile`) and the masked contact data (`GET /api/identity/security-code/contact`).
+         *     `DESACTIVATE_AMF` turns it off and un-confirms the phone. A wrong or expired code
          *     is 400. Without a session the answer — status, body, and time (no earlier than 150 ms) — is the same
          *     whether `username` names an account or not: an unknown username gets a decoy code with the same
          *     rules (5 wrong tries, 10-minute expiry) and the same pauses (10 wrong codes per username or per IP in
@@ -1721,6 +1742,11 @@ export interface components {
             sendType: components["schemas"]["SendType"];
             operation: components["schemas"]["SecurityCodeOperation"];
             username?: string;
+            /**
+             * @description `ACTIVATE_AMF` / `MODIFY_TEL_AMF` only (required there, ignored otherwise): the new French mobile the
+             *     code is sent to by SMS and bound to (decision: the spec shows `newAmfTel` on the verify only).
+             */
+            newAmfTel?: string;
         };
         SecurityCodeSendResponse: {
             logoutUrl?: string;
@@ -1731,6 +1757,7 @@ export interface components {
         SecurityCodeVerifyRequest: {
             securityCode: string;
             operation: components["schemas"]["SecurityCodeOperation"];
+            /** @description `ACTIVATE_AMF` / `MODIFY_TEL_AMF`: the number the code was sent to (send). */
             newAmfTel?: string;
             username?: string;
         };
