@@ -384,6 +384,35 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/identity/oidc/reauthenticate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sign in again at the external OpenID Connect provider (browser navigation, signed-in member)
+         * @description Only with `OIDC_ISSUER`. Decision (the spec is silent): with an external provider the member has no local
+         *     password, so « Supprimer mon espace » asks a fresh sign-in at the provider instead. This starts the same
+         *     authorization-code flow as `GET /api/identity/login` (PKCE S256, random `state` and `nonce`, flow cookie,
+         *     10 min, single use) with `prompt=login` and `max_age=0`, bound to the current portal session. The
+         *     callback (`/api/identity/oidc/callback`) then requires the ID token's `auth_time` to be at most 5 minutes
+         *     old, the browser to still hold that same session, and the provider identity to be that session's account;
+         *     it marks the session confirmed (5 minutes, spent by the deletion) and answers 303 to `callbackUrl`
+         *     (allow-listed same-site path, default `/#/espace/compte/supprimer?identite=confirmee`). Otherwise: 403 and
+         *     a French page « Votre identité n'a pas pu être confirmée : votre espace n'a pas été supprimé. » with a
+         *     link back to « Mon compte »; the session itself is untouched.
+         */
+        get: operations["oidcReauthenticate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/identity/client/mode-gestion/{id}": {
         parameters: {
             query?: never;
@@ -1333,6 +1362,14 @@ export interface paths {
          *     here. Deletes the login, its sessions, tokens and codes, ends the session (the session cookie is cleared),
          *     mails a notice; the insurer's data (member, contracts, consents and their history) stay, and the member
          *     may register again.
+         *
+         *     **External provider** (`OIDC_ISSUER`; decision): the member has no local password and the provider owns
+         *     the sign-in and its second factor, so the body is `{}` (a `password` is ignored, no code is asked) and the
+         *     proof is a fresh sign-in at the provider: the session must have been confirmed through `GET
+         *     /api/identity/oidc/reauthenticate` less than 5 minutes ago, else 403 `REAUTHENTICATION_REQUIRED`
+         *     « Pour supprimer votre espace, confirmez d'abord votre identité en vous reconnectant. » and nothing is
+         *     deleted. The confirmation is spent by the deletion. Registration being off for such a tenant, the
+         *     notice mail says to contact the insurer to get a space again.
          */
         post: operations["deleteAccount"];
         delete?: never;
@@ -2704,6 +2741,29 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    oidcReauthenticate: {
+        parameters: {
+            query?: {
+                callbackUrl?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To the provider's authorization endpoint. */
+            302: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     getModeGestion: {
         parameters: {
             query?: never;
@@ -3951,7 +4011,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    password: string;
+                    password?: string;
                 };
             };
         };
