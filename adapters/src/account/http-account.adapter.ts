@@ -49,9 +49,10 @@ export class HttpAccountAdapter implements AccountPort {
     return runner.body(() => api.GET('/api/account/profile'), profile);
   }
 
-  deleteAccount(password: string): PortResult<void> {
+  deleteAccount(password?: string): PortResult<void> {
     const { api, runner } = this.http;
-    return runner.done(() => api.POST('/api/account/delete', { body: { password } }));
+    const body = password === undefined ? {} : { password };
+    return runner.done(() => api.POST('/api/account/delete', { body }));
   }
 
   setDematerialization(dematerialization: boolean): PortResult<void> {

@@ -384,6 +384,35 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/identity/oidc/reauthenticate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sign in again at the external OpenID Connect provider (browser navigation, signed-in member)
+         * @description Only with `OIDC_ISSUER`. Decision (the spec is silent): with an external provider the member has no local
+         *     password, so « Supprimer mon espace » asks a fresh sign-in at the provider instead. This starts the same
+         *     authorization-code flow as `GET /api/identity/login` (PKCE S256, random `state` and `nonce`, flow cookie,
+         *     10 min, single use) with `prompt=login` and `max_age=0`, bound to the current portal session. The
+         *     callback (`/api/identity/oidc/callback`) then requires the ID token's `auth_time` to be at most 5 minutes
+         *     old, the browser to still hold that same session, and the provider identity to be that session's account;
+         *     it marks the session confirmed (5 minutes, spent by the deletion) and answers 303 to `callbackUrl`
+         *     (allow-listed same-site path, default `/#/espace/compte/supprimer?identite=confirmee`). Otherwise: 403 and
+         *     a French page « Votre identité n'a pas pu être confirmée : votre espace n'a pas été supprimé. » with a
+         *     link back to « Mon compte »; the session itself is untouched.
+         */
+        get: operations["oidcReauthenticate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/identity/client/mode-gestion/{id}": {
         parameters: {
             query?: never;
@@ -540,6 +569,21 @@ export interface paths {
          *     quelques minutes. » (with `logoutUrl` for `LOGIN_AMF`); a refused send sends nothing and is not
          *     counted. Without a session the answer — status, body, and time (no earlier than 150 ms) — is the
          *     same whether `username` names an account or not (no account enumeration).
+         *
+         *     **A new mobile is proven before it is trusted** (decision; the spec names `newAmfTel` on the verify
+         *     only). `ACTIVATE_AMF` and `MODIFY_TEL_AMF` require a session and `newAmfTel`, the mobile being
+         *     given: 400 `SECURITY_CODE.PHONE_REQUIRED` « Veuillez saisir votre numéro de téléphone mobile. » when
+         *     missing, `SECURITY_CODE.PHONE_FORMAT` « Le numéro de téléphone mobile est incorrect. » when it is not
+         *     a French mobile (06/07 + 8 digits, `+33` accepted). With `sendType: SMS` and the tenant's
+         *     `amfSmsActivated`, the code goes **by SMS to that new number** (never to the phone already known, never
+         *     by mail), and `content` names it in full (« … par SMS au 07 11 22 33 44. Si vous ne le recevez pas,
+         *     vérifiez ce numéro. ») so a typo shows. Otherwise (SMS off, or `MAIL` asked) the code goes to the
+         *     account's e-mail with `telephoneForbidden: true` — for these operations it means the number will be
+         *     stored **unconfirmed** and the codes will keep going by e-mail (an e-mail proves the address, not the
+         *     phone), which the front tells the member.
+         *     The code is bound to the number it was sent for (see verify). Sends to new numbers have two more
+         *     quotas, refused with the same `SECURITY_CODE.TOO_MANY_SENDS` answer: 5 codes per number in 15
+         *     minutes whatever the account (no SMS flooding of somebody else's phone), and 20 per client IP.
          */
         post: operations["sendSecurityCode"];
         delete?: never;
@@ -559,9 +603,15 @@ export interface paths {
         put?: never;
         /**
          * Verify a security code
-         * @description Checks the code for `operation`. For `ACTIVATE_AMF` and `MODIFY_TEL_AMF`, `newAmfTel` is the phone to
-         *     activate and the server applies it when the code is valid; the spec's "follow-up update" is the front
-         *     re-reading the masked contact data (`GET /api/identity/security-code/contact`). A wrong or expired code
+         * @description Checks the code for `operation`. For `ACTIVATE_AMF` and `MODIFY_TEL_AMF`, `newAmfTel` (required, French
+         *     mobile) must be the number the code was sent for (send): a code sent for another number answers 400
+         *     `SECURITY_CODE.OTHER_PHONE` « Ce code de sécurité a été envoyé à un autre numéro de mobile. Demandez un
+         *     nouveau code pour ce numéro. », counted as a wrong try (the fifth kills the code), and changes nothing.
+         *     A right code stores the number — **confirmed** (the sign-in then texts its codes there) only when the
+         *     code went to it by SMS, unconfirmed otherwise (codes keep going by e-mail) — and `ACTIVATE_AMF` turns
+         *     double authentication on; the spec's "follow-up update" is the front re-reading the account
+         *     (`GET /api/account/profile`) and the masked contact data (`GET /api/identity/security-code/contact`).
+         *     `DESACTIVATE_AMF` turns it off and un-confirms the phone. A wrong or expired code
          *     is 400. Without a session the answer — status, body, and time (no earlier than 150 ms) — is the same
          *     whether `username` names an account or not: an unknown username gets a decoy code with the same
          *     rules (5 wrong tries, 10-minute expiry) and the same pauses (10 wrong codes per username or per IP in
@@ -1312,6 +1362,14 @@ export interface paths {
          *     here. Deletes the login, its sessions, tokens and codes, ends the session (the session cookie is cleared),
          *     mails a notice; the insurer's data (member, contracts, consents and their history) stay, and the member
          *     may register again.
+         *
+         *     **External provider** (`OIDC_ISSUER`; decision): the member has no local password and the provider owns
+         *     the sign-in and its second factor, so the body is `{}` (a `password` is ignored, no code is asked) and the
+         *     proof is a fresh sign-in at the provider: the session must have been confirmed through `GET
+         *     /api/identity/oidc/reauthenticate` less than 5 minutes ago, else 403 `REAUTHENTICATION_REQUIRED`
+         *     « Pour supprimer votre espace, confirmez d'abord votre identité en vous reconnectant. » and nothing is
+         *     deleted. The confirmation is spent by the deletion. Registration being off for such a tenant, the
+         *     notice mail says to contact the insurer to get a space again.
          */
         post: operations["deleteAccount"];
         delete?: never;
@@ -1721,6 +1779,11 @@ export interface components {
             sendType: components["schemas"]["SendType"];
             operation: components["schemas"]["SecurityCodeOperation"];
             username?: string;
+            /**
+             * @description `ACTIVATE_AMF` / `MODIFY_TEL_AMF` only (required there, ignored otherwise): the new French mobile the
+             *     code is sent to by SMS and bound to (decision: the spec shows `newAmfTel` on the verify only).
+             */
+            newAmfTel?: string;
         };
         SecurityCodeSendResponse: {
             logoutUrl?: string;
@@ -1731,6 +1794,7 @@ export interface components {
         SecurityCodeVerifyRequest: {
             securityCode: string;
             operation: components["schemas"]["SecurityCodeOperation"];
+            /** @description `ACTIVATE_AMF` / `MODIFY_TEL_AMF`: the number the code was sent to (send). */
             newAmfTel?: string;
             username?: string;
         };
@@ -2674,6 +2738,29 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    oidcReauthenticate: {
+        parameters: {
+            query?: {
+                callbackUrl?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To the provider's authorization endpoint. */
+            302: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -3924,7 +4011,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    password: string;
+                    password?: string;
                 };
             };
         };

@@ -22,6 +22,20 @@ describe('HttpSecurityCodeAdapter', () => {
     });
   });
 
+  it('sends the code of a new mobile with the number it goes to', async () => {
+    const { options, requests } = adapterOptions(() => jsonResponse({ telephoneForbidden: false }));
+    await new HttpSecurityCodeAdapter(options).send({
+      sendType: 'SMS',
+      operation: 'ACTIVATE_AMF',
+      newAmfTel: '07 11 22 33 44',
+    });
+    expect(jsonBody(requests[0])).toEqual({
+      sendType: 'SMS',
+      operation: 'ACTIVATE_AMF',
+      newAmfTel: '07 11 22 33 44',
+    });
+  });
+
   it('keeps the logoutUrl of a failed sending', async () => {
     const { options } = adapterOptions(() => jsonResponse({ logoutUrl: 'https://idp.example/logout' }, 400));
     const result = await new HttpSecurityCodeAdapter(options).send({

@@ -24,7 +24,7 @@ export class HttpSecurityCodeAdapter implements SecurityCodePort {
     const body = {
       sendType: request.sendType,
       operation: request.operation,
-      ...withoutBlanks({ username: request.username }),
+      ...withoutBlanks({ username: request.username, newAmfTel: request.newAmfTel }),
     };
     return runner.body(
       () => api.POST('/api/identity/security-code/send', { body }),

@@ -9,9 +9,10 @@ export interface AccountPort {
   getConsents(): PortResult<readonly AccountConsent[]>;
   /**
    * « Supprimer mon espace »: the current password; the verified security code travels in the request headers
-   * (X-Security-Code) when double authentication is on. Ends the session.
+   * (X-Security-Code) when double authentication is on. Without a password (external identity provider) the
+   * session must have been confirmed by a fresh sign-in at the provider. Ends the session.
    */
-  deleteAccount(password: string): PortResult<void>;
+  deleteAccount(password?: string): PortResult<void>;
   /** « Zéro papier »: documents by e-mail (true) or by post. */
   setDematerialization(dematerialization: boolean): PortResult<void>;
 }

@@ -6,6 +6,8 @@ export interface SecurityCodeSendRequest {
   readonly operation: SecurityCodeOperationType;
   /** Identifies the user when there is no session. */
   readonly username?: string;
+  /** ACTIVATE_AMF / MODIFY_TEL_AMF: the new mobile the code is sent to by SMS (and bound to). */
+  readonly newAmfTel?: string;
 }
 
 export interface SecurityCodeSendOutcome {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { err } from '../result.ts';
-import { DELETED_ACCOUNT_URL, DeleteAccount } from './delete-account.use-case.ts';
+import { CONFIRM_IDENTITY_URL, DELETED_ACCOUNT_URL, DeleteAccount } from './delete-account.use-case.ts';
 import { SESSION_STORAGE_KEYS } from '../ports/session-storage.port.ts';
 import { FakeAccountPort } from './test-support/fake-account.port.ts';
 import { FakeRequestCache, FakeSessionStorage } from './test-support/fake-member.ports.ts';
@@ -44,5 +44,25 @@ describe('DeleteAccount', () => {
     const outcome = await useCase.execute('Mauvais#1');
     expect(outcome.kind === 'failed' && outcome.passwordError).toBe('Le mot de passe actuel est incorrect.');
     expect(outcome.kind === 'failed' && outcome.toast.detail).toBe('Le mot de passe actuel est incorrect.');
+  });
+
+  describe('with an external identity provider (no local password)', () => {
+    it('deletes without a password once the session was confirmed at the provider', async () => {
+      const { account, useCase } = setup();
+      const outcome = await useCase.executeConfirmedByProvider();
+      expect(account.deleteAccountCall.calls).toEqual([[]]);
+      expect(outcome).toEqual({ kind: 'deleted', redirect: { kind: 'redirect', url: DELETED_ACCOUNT_URL } });
+    });
+
+    it('sends the member to the provider when the server wants a fresh sign-in there', async () => {
+      const { account, useCase } = setup();
+      account.deleteAccountCall.answers(
+        err(aPortError(403, { code: 'REAUTHENTICATION_REQUIRED', message: 'Confirmez votre identité.' })),
+      );
+      expect(await useCase.executeConfirmedByProvider()).toEqual({
+        kind: 'identity-confirmation-required',
+        redirect: { kind: 'redirect', url: CONFIRM_IDENTITY_URL },
+      });
+    });
   });
 });

@@ -17,6 +17,12 @@ const SECURITY_CODE_CODES: ReadonlySet<string> = new Set(['SECURITY_CODE.REQUIRE
  */
 export const DELETED_ACCOUNT_URL = '/?espace=supprime#/delete-user-confirmation';
 
+/**
+ * With an external identity provider the member has no local password: a fresh sign-in at the provider confirms
+ * the session instead, and brings the browser back to « Supprimer mon espace » (told the identity is confirmed).
+ */
+export const CONFIRM_IDENTITY_URL = '/api/identity/oidc/reauthenticate';
+
 export type DeleteAccountOutcome =
   /** No password typed: nothing is sent. */
   | { readonly kind: 'invalid'; readonly message: string }
@@ -24,6 +30,8 @@ export type DeleteAccountOutcome =
   | { readonly kind: 'security-code-required' }
   /** 'La demande a échoué' with the server's detail (a wrong password says so); the form keeps its value. */
   | { readonly kind: 'failed'; readonly toast: CatalogueMessage; readonly passwordError: string | null }
+  /** External provider: no recent sign-in there (or it expired): confirm the identity first. */
+  | { readonly kind: 'identity-confirmation-required'; readonly redirect: RedirectIntent }
   | { readonly kind: 'deleted'; readonly redirect: RedirectIntent };
 
 /** « Supprimer mon espace »: deletes the signed-in account, then forgets the session's local state. */
@@ -37,13 +45,24 @@ export class DeleteAccount {
   async execute(password: string): Promise<DeleteAccountOutcome> {
     const [issue] = validateRequired(password);
     if (issue !== undefined) return { kind: 'invalid', message: issue.message };
-    const result = await this.account.deleteAccount(password);
+    return this.outcomeOf(await this.account.deleteAccount(password));
+  }
+
+  /** External identity provider: no password; the session must have been confirmed at the provider. */
+  async executeConfirmedByProvider(): Promise<DeleteAccountOutcome> {
+    return this.outcomeOf(await this.account.deleteAccount());
+  }
+
+  private outcomeOf(result: Awaited<ReturnType<AccountPort['deleteAccount']>>): DeleteAccountOutcome {
     if (result.ok) {
       this.storage.remove(SESSION_STORAGE_KEYS.securityCode);
       this.cache.clear();
       return { kind: 'deleted', redirect: redirectTo(DELETED_ACCOUNT_URL) };
     }
     const server = result.error.server;
+    if (server?.code === 'REAUTHENTICATION_REQUIRED') {
+      return { kind: 'identity-confirmation-required', redirect: redirectTo(CONFIRM_IDENTITY_URL) };
+    }
     if (server?.code !== undefined && SECURITY_CODE_CODES.has(server.code)) {
       this.storage.remove(SESSION_STORAGE_KEYS.securityCode);
       return { kind: 'security-code-required' };

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { err, ok } from '../result.ts';
-import { SendSecurityCode, TELEPHONE_FORBIDDEN_NOTICE } from './send-security-code.use-case.ts';
+import {
+  NEW_PHONE_UNPROVEN_NOTICE,
+  SendSecurityCode,
+  TELEPHONE_FORBIDDEN_NOTICE,
+} from './send-security-code.use-case.ts';
 import { FakeSecurityCodePort } from './test-support/fake-member.ports.ts';
 import { aPortError } from './test-support/mothers.ts';
 
@@ -88,9 +92,44 @@ describe('SendSecurityCode', () => {
   it('sends without a username for an operation of a signed-in member', async () => {
     const { port, useCase } = setup();
 
-    await useCase.execute({ operation: 'ACTIVATE_AMF', preferredSendType: 'SMS', smsEnabled: true });
+    await useCase.execute({ operation: 'DESACTIVATE_AMF', preferredSendType: 'SMS', smsEnabled: true });
 
-    port.sendCall.expectCalledOnceWith({ sendType: 'SMS', operation: 'ACTIVATE_AMF' });
+    port.sendCall.expectCalledOnceWith({ sendType: 'SMS', operation: 'DESACTIVATE_AMF' });
+  });
+
+  it('sends the code of a new mobile to that number (ACTIVATE_AMF, MODIFY_TEL_AMF)', async () => {
+    const { port, useCase } = setup();
+    const newPhone = { preferredSendType: 'SMS', smsEnabled: true, newAmfTel: ' 07 11 22 33 44 ' } as const;
+
+    await useCase.execute({ operation: 'ACTIVATE_AMF', ...newPhone });
+    await useCase.execute({ operation: 'MODIFY_TEL_AMF', ...newPhone });
+    await useCase.execute({ operation: 'VERIFY_AMF', ...newPhone });
+
+    expect(port.sendCall.calls.map(([request]) => request)).toEqual([
+      { sendType: 'SMS', operation: 'ACTIVATE_AMF', newAmfTel: '07 11 22 33 44' },
+      { sendType: 'SMS', operation: 'MODIFY_TEL_AMF', newAmfTel: '07 11 22 33 44' },
+      { sendType: 'SMS', operation: 'VERIFY_AMF' },
+    ]);
+  });
+
+  it('tells the member a new mobile reached by mail is kept unconfirmed (no SMS: no proof)', async () => {
+    const { port, useCase } = setup();
+    port.sendCall.answers(ok({ telephoneForbidden: true }));
+
+    const outcome = await useCase.execute({
+      operation: 'MODIFY_TEL_AMF',
+      preferredSendType: 'SMS',
+      smsEnabled: false,
+      newAmfTel: '0711223344',
+    });
+
+    expect(port.sendCall.lastCall()[0]).toEqual({
+      sendType: 'MAIL',
+      operation: 'MODIFY_TEL_AMF',
+      newAmfTel: '0711223344',
+    });
+    expect(outcome).toMatchObject({ kind: 'sent', sendType: 'MAIL', notice: NEW_PHONE_UNPROVEN_NOTICE });
+    expect(NEW_PHONE_UNPROVEN_NOTICE).toContain('sans être confirmé');
   });
 
   it('closes the modal with the failure toast when sending fails', async () => {

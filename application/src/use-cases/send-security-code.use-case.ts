@@ -11,6 +11,25 @@ import { redirectTo } from './use-case-intents.ts';
 export const TELEPHONE_FORBIDDEN_NOTICE =
   "L'envoi par SMS n'est pas possible pour ce numéro de téléphone : le code de sécurité vous a été envoyé par e-mail.";
 
+/**
+ * Project wording: a new double-authentication mobile whose code could not go by SMS (the tenant sends none). An
+ * e-mail proves the address, not the phone: the number is kept unconfirmed and the codes keep going by e-mail.
+ */
+export const NEW_PHONE_UNPROVEN_NOTICE =
+  "L'envoi par SMS n'est pas possible : le code de sécurité vous a été envoyé par e-mail. Comme votre numéro " +
+  'de mobile ne peut pas être vérifié par SMS, il sera enregistré sans être confirmé et vos codes de sécurité ' +
+  'continueront de vous être envoyés par e-mail.';
+
+/** Operations that give the account a new mobile: the code goes by SMS to that number and is bound to it. */
+const NEW_PHONE_OPERATIONS: ReadonlySet<SecurityCodeOperationType> = new Set([
+  'ACTIVATE_AMF',
+  'MODIFY_TEL_AMF',
+]);
+
+export function isNewPhoneOperation(operation: SecurityCodeOperationType): boolean {
+  return NEW_PHONE_OPERATIONS.has(operation);
+}
+
 /** Operations done without a session: the user is identified by `username` (spec §8). */
 const UNAUTHENTICATED_OPERATIONS: ReadonlySet<SecurityCodeOperationType> = new Set([
   'VERIFY_UNAUTHENTICATED_AMF',
@@ -31,6 +50,8 @@ export interface SendSecurityCodeCommand {
   readonly smsEnabled: boolean;
   /** The resend link: a success then says 'Un code de sécurité vient d'être renvoyé.' */
   readonly resend?: boolean | undefined;
+  /** ACTIVATE_AMF / MODIFY_TEL_AMF: the new mobile, which receives the code by SMS (and is proven by it). */
+  readonly newAmfTel?: string | undefined;
 }
 
 export interface SecurityCodeSentOutcome {
@@ -72,10 +93,13 @@ export class SendSecurityCode {
     }
     const sendType: SecurityCodeSendType =
       command.preferredSendType === 'SMS' && command.smsEnabled ? 'SMS' : 'MAIL';
+    const newPhone = isNewPhoneOperation(command.operation);
+    const newAmfTel = command.newAmfTel?.trim() ?? '';
     const result = await this.securityCode.send({
       sendType,
       operation: command.operation,
       ...(username === '' ? {} : { username }),
+      ...(newPhone && newAmfTel !== '' ? { newAmfTel } : {}),
     });
     if (!result.ok) {
       const { effect, ...toast } = securityCodeSendFailure(result.error.server?.logoutUrl);
@@ -86,7 +110,11 @@ export class SendSecurityCode {
     return {
       kind: 'sent',
       sendType: telephoneForbidden ? 'MAIL' : sendType,
-      notice: telephoneForbidden ? TELEPHONE_FORBIDDEN_NOTICE : undefined,
+      notice: telephoneForbidden
+        ? newPhone
+          ? NEW_PHONE_UNPROVEN_NOTICE
+          : TELEPHONE_FORBIDDEN_NOTICE
+        : undefined,
       toast: command.resend === true ? catalogueMessage(flowErrorCatalogue.securityCodeResent) : undefined,
       content: content?.trim() === '' ? undefined : content,
     };

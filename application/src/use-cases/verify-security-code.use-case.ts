@@ -14,10 +14,7 @@ import type { SessionStoragePort } from '../ports/session-storage.port.ts';
 import { SESSION_STORAGE_KEYS } from '../ports/session-storage.port.ts';
 import type { InvalidFormOutcome } from './form-outcome.ts';
 import { invalidFormOutcome } from './form-outcome.ts';
-import { requiresSecurityCodeUsername } from './send-security-code.use-case.ts';
-
-/** Operations that activate or change the phone: the new number is verified with the code. */
-const PHONE_OPERATIONS: ReadonlySet<SecurityCodeOperationType> = new Set(['ACTIVATE_AMF', 'MODIFY_TEL_AMF']);
+import { isNewPhoneOperation, requiresSecurityCodeUsername } from './send-security-code.use-case.ts';
 
 /** Success toasts of spec §4 (activation, deactivation, phone changed, code verified). */
 const SUCCESS_TOASTS: Partial<Record<SecurityCodeOperationType, CatalogueMessage>> = {
@@ -37,7 +34,7 @@ export interface VerifySecurityCodeCommand {
   readonly cells: readonly string[] | string;
   readonly operation: SecurityCodeOperationType;
   readonly username?: string | undefined;
-  /** The phone to activate (ACTIVATE_AMF, MODIFY_TEL_AMF). */
+  /** The phone to activate (ACTIVATE_AMF, MODIFY_TEL_AMF): the number the code was sent to. */
   readonly newAmfTel?: string | undefined;
 }
 
@@ -68,7 +65,7 @@ export class VerifySecurityCode {
     if (requiresSecurityCodeUsername(operation) && username === '') {
       return { kind: 'missing-user', message: catalogueMessage(flowErrorCatalogue.userInformationRequired) };
     }
-    const needsPhone = PHONE_OPERATIONS.has(operation);
+    const needsPhone = isNewPhoneOperation(operation);
     const newAmfTel = command.newAmfTel?.trim() ?? '';
     const phoneIssues: ValidationResult = needsPhone ? validateRequired(newAmfTel) : valid;
     const invalid = invalidFormOutcome({

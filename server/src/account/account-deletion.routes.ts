@@ -6,6 +6,7 @@ import { SECURITY_CODE_ERRORS } from '../content/security-code/security-code.mes
 import { HttpError } from '../http/http-error.ts';
 import { requireSession } from '../http/session.ts';
 import { findAccountById } from '../identity/account.repository.ts';
+import { reauthenticatedRecently } from '../identity/oidc/oidc-reauthentication.ts';
 import { CHANGE_PASSWORD_LOCKED, WRONG_CURRENT_PASSWORD } from '../identity/password.routes.ts';
 import { endSession } from '../identity/session-store.ts';
 import { isThrottled, recordThrottledEvent } from '../identity/throttle.ts';
@@ -13,6 +14,25 @@ import type { ServerDeps } from '../server-deps.ts';
 import { findAccountProfile } from './account-profile.repository.ts';
 
 const SECURITY_CODE_HEADER = 'x-security-code';
+export const REAUTHENTICATION_REQUIRED = {
+  code: 'REAUTHENTICATION_REQUIRED',
+  message: "Pour supprimer votre espace, confirmez d'abord votre identité en vous reconnectant.",
+};
+
+/** The notice mail: with an external provider the member cannot register again alone (registration is off). */
+function deletedMailText(external: boolean): string {
+  return [
+    'Bonjour,',
+    '',
+    external
+      ? 'Votre espace adhérent en ligne a été supprimé à votre demande : votre compte de connexion ne donne plus accès à cet espace.'
+      : 'Votre espace adhérent en ligne a été supprimé à votre demande : vos identifiant et mot de passe ne sont plus utilisables.',
+    external
+      ? 'Vos contrats et vos garanties ne sont pas concernés. Pour retrouver un espace en ligne, contactez votre mutuelle.'
+      : 'Vos contrats et vos garanties ne sont pas concernés. Vous pouvez créer un nouvel espace à tout moment.',
+    "Si vous n'êtes pas à l'origine de cette suppression, contactez votre mutuelle.",
+  ].join('\n');
+}
 
 function codeError(error: { code: string; message: string }): HttpError {
   return new HttpError(400, { ...error, errors: [{ field: 'securityCode', ...error }] });
@@ -22,6 +42,7 @@ function codeError(error: { code: string; message: string }): HttpError {
  * « Supprimer mon espace »: `POST /api/account/delete { password }` (+ `X-Security-Code`, a verified VERIFY_AMF
  * code, when double authentication is on). Deletes the account (login, sessions, tokens, codes), never the
  * insurer's data (member, contracts, consents and their history). The member can register again.
+ * With an external provider, `{}` and a session confirmed at the provider less than 5 minutes ago.
  */
 export async function accountDeletionRoutes(app: FastifyInstance, deps: ServerDeps): Promise<void> {
   const { db, clock, hasher } = deps;
@@ -29,24 +50,31 @@ export async function accountDeletionRoutes(app: FastifyInstance, deps: ServerDe
 
   app.post('/api/account/delete', async (request, reply) => {
     const session = await requireSession(request);
-    const password = new RequestFields(request.body).string('password', 200);
     const account = await findAccountById(db, session.accountId);
     if (account === null) throw new HttpError(401);
-    const throttleKey = `login-user:${account.userName}`;
-    if (await isThrottled(db, throttleKey, clock.now())) throw new HttpError(400, CHANGE_PASSWORD_LOCKED);
-    if (!account.passwordHash || !(await hasher.verify(account.passwordHash, password))) {
-      await recordThrottledEvent(db, throttleKey, clock.now(), deps.config.loginThrottle);
-      throw new HttpError(400, {
-        ...WRONG_CURRENT_PASSWORD,
-        errors: [{ field: 'password', ...WRONG_CURRENT_PASSWORD }],
-      });
+    // With an external provider: no local password, a fresh sign-in at the provider instead (and its own factor).
+    const external = Boolean(deps.oidc);
+    if (external) {
+      if (!(await reauthenticatedRecently(db, session.idHash, clock.now())))
+        throw new HttpError(403, REAUTHENTICATION_REQUIRED);
+    } else {
+      const password = new RequestFields(request.body).string('password', 200);
+      const throttleKey = `login-user:${account.userName}`;
+      if (await isThrottled(db, throttleKey, clock.now())) throw new HttpError(400, CHANGE_PASSWORD_LOCKED);
+      if (!account.passwordHash || !(await hasher.verify(account.passwordHash, password))) {
+        await recordThrottledEvent(db, throttleKey, clock.now(), deps.config.loginThrottle);
+        throw new HttpError(400, {
+          ...WRONG_CURRENT_PASSWORD,
+          errors: [{ field: 'password', ...WRONG_CURRENT_PASSWORD }],
+        });
+      }
     }
     const profile = await findAccountProfile(db, account.id);
     const header = request.headers[SECURITY_CODE_HEADER];
     const securityCode = typeof header === 'string' ? header.trim() : '';
     const now = clock.now();
     await db.transaction(async (tx) => {
-      if (profile?.doubleAuthentification === true) {
+      if (!external && profile?.doubleAuthentification === true) {
         if (securityCode === '') throw codeError(SECURITY_CODE_ERRORS.required);
         const spent = await consumeVerifiedCode(tx, account.id, ['VERIFY_AMF'], securityCode, now, pepper);
         if (!spent) throw codeError(SECURITY_CODE_ERRORS.wrong);
@@ -58,13 +86,7 @@ export async function accountDeletionRoutes(app: FastifyInstance, deps: ServerDe
           template: 'account-deleted',
           to: account.email,
           subject: 'Votre espace adhérent a été supprimé',
-          text: [
-            'Bonjour,',
-            '',
-            'Votre espace adhérent en ligne a été supprimé à votre demande : vos identifiant et mot de passe ne sont plus utilisables.',
-            'Vos contrats et vos garanties ne sont pas concernés. Vous pouvez créer un nouvel espace à tout moment.',
-            "Si vous n'êtes pas à l'origine de cette suppression, contactez votre mutuelle.",
-          ].join('\n'),
+          text: deletedMailText(external),
         },
         tx,
       );

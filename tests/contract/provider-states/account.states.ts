@@ -3,7 +3,13 @@ import { STATES } from '../support/provider-states.ts';
 import type { ProviderContext, StateSetups } from './provider-context.ts';
 import { lastSecurityCode } from './identity.states.ts';
 
-/** Double authentication on or off for the demo member, signed in, with the code of the operation sent by SMS. */
+/** The new mobile of the double-authentication states: the ACTIVATE_AMF code is sent to it, and bound to it. */
+export const NEW_DOUBLE_AUTH_MOBILE = '0698765432';
+
+/**
+ * Double authentication on or off for the demo member, signed in, with the code of the operation sent by SMS
+ * (ACTIVATE_AMF: to the new mobile NEW_DOUBLE_AUTH_MOBILE).
+ */
 async function codeSentFor(
   { app, browser }: ProviderContext,
   amfEnabled: boolean,
@@ -15,7 +21,11 @@ async function codeSentFor(
     DEMO_MEMBER_LOGIN,
     amfEnabled,
   ]);
-  const sent = await agent.post('/api/identity/security-code/send', { sendType: 'SMS', operation });
+  const sent = await agent.post('/api/identity/security-code/send', {
+    sendType: 'SMS',
+    operation,
+    ...(operation === 'ACTIVATE_AMF' ? { newAmfTel: NEW_DOUBLE_AUTH_MOBILE } : {}),
+  });
   if (sent.statusCode !== 200) throw new Error(`security code not sent: ${sent.statusCode} ${sent.body}`);
   return { securityCode: await lastSecurityCode(app) };
 }

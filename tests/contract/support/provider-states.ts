@@ -40,9 +40,9 @@ export const STATES = {
   memberWithConfirmedPhone: 'a signed-in member with a confirmed phone',
   /** → { securityCode } */
   memberWithSecurityCode: 'a signed-in member who received a security code',
-  /** → { securityCode } (ACTIVATE_AMF, double authentication off) */
+  /** → { securityCode } (ACTIVATE_AMF, double authentication off, the code texted to the new mobile) */
   memberTurningDoubleAuthOn:
-    'a signed-in member without double authentication who received the code to turn it on',
+    'a signed-in member without double authentication who received on the new mobile 0698765432 the code to turn it on',
   /** → { securityCode } (DESACTIVATE_AMF, double authentication on) */
   memberTurningDoubleAuthOff:
     'a signed-in member with double authentication on who received the code to turn it off',

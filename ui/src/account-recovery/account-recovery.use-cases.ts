@@ -222,6 +222,8 @@ export interface SendSecurityCodeUseCase {
     readonly preferredSendType: SecurityCodeSendType;
     readonly smsEnabled: boolean;
     readonly resend?: boolean | undefined;
+    /** ACTIVATE_AMF / MODIFY_TEL_AMF: the new mobile the code is sent to. */
+    readonly newAmfTel?: string | undefined;
   }): Promise<SendSecurityCodeResult>;
 }
 

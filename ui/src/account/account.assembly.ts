@@ -34,7 +34,10 @@ export interface AccountArea {
   readonly changePassword: () => ChangePasswordViewModel;
   readonly consents: () => AccountConsentsViewModel;
   readonly doubleAuth: () => DoubleAuthViewModel;
-  readonly deleteAccount: () => DeleteAccountViewModel;
+  readonly deleteAccount: (provider?: {
+    readonly externalProvider: boolean;
+    readonly identityConfirmed: boolean;
+  }) => DeleteAccountViewModel;
   readonly changeIdentifier: () => ChangeIdentifierViewModel;
   readonly dematerialization: () => DematerializationViewModel;
   readonly exportData: () => ExportDataViewModel;
@@ -80,13 +83,14 @@ export function assembleAccount(services: MemberAreaServices): AccountArea {
         smsEnabled,
         notify,
       }),
-    deleteAccount: () =>
+    deleteAccount: (provider) =>
       new DeleteAccountViewModel({
         deleteAccount: new DeleteAccount(services.account, services.sessionStorage, services.requestCache),
         codeDialog,
         smsEnabled,
         navigation: services.flowEffects.navigation,
         notify,
+        ...provider,
       }),
     changeIdentifier: () =>
       new ChangeIdentifierViewModel({

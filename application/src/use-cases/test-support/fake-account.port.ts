@@ -52,10 +52,10 @@ export class FakeAccountPort implements AccountPort {
     ok([anAccountConsent()]),
   );
 
-  readonly deleteAccountCall = new ScriptedCall<[string], Answer<void>>('deleteAccount', ok(undefined));
+  readonly deleteAccountCall = new ScriptedCall<[string?], Answer<void>>('deleteAccount', ok(undefined));
 
-  deleteAccount(password: string): Promise<Answer<void>> {
-    return Promise.resolve(this.deleteAccountCall.invoke(password));
+  deleteAccount(password?: string): Promise<Answer<void>> {
+    return Promise.resolve(this.deleteAccountCall.invoke(...(password === undefined ? [] : [password])));
   }
   readonly setDematerializationCall = new ScriptedCall<[boolean], Answer<void>>(
     'setDematerialization',

@@ -40,10 +40,14 @@ async function signedIn(): Promise<TestAgent> {
 }
 
 describe('double authentication through the security-code operations', () => {
-  it('activates a new mobile number with ACTIVATE_AMF', async () => {
+  it('activates a new mobile number with ACTIVATE_AMF, the code going by SMS to that number', async () => {
     const agent = await signedIn();
-    await agent.post('/api/identity/security-code/send', { sendType: 'MAIL', operation: 'ACTIVATE_AMF' });
-    const code = await lastCode('demo@mutuelle.fr');
+    await agent.post('/api/identity/security-code/send', {
+      sendType: 'SMS',
+      operation: 'ACTIVATE_AMF',
+      newAmfTel: '+33 7 11 22 33 44',
+    });
+    const code = await lastCode('0711223344');
     const response = await agent.post('/api/identity/security-code/verify', {
       securityCode: code,
       operation: 'ACTIVATE_AMF',
@@ -58,9 +62,13 @@ describe('double authentication through the security-code operations', () => {
 
   it('makes the next sign-in ask its code once ACTIVATE_AMF is verified, and no longer once DESACTIVATE_AMF is', async () => {
     const agent = await signedIn();
-    await agent.post('/api/identity/security-code/send', { sendType: 'MAIL', operation: 'ACTIVATE_AMF' });
+    await agent.post('/api/identity/security-code/send', {
+      sendType: 'SMS',
+      operation: 'ACTIVATE_AMF',
+      newAmfTel: '07 11 22 33 44',
+    });
     await agent.post('/api/identity/security-code/verify', {
-      securityCode: await lastCode('demo@mutuelle.fr'),
+      securityCode: await lastCode('0711223344'),
       operation: 'ACTIVATE_AMF',
       newAmfTel: '07 11 22 33 44',
     });
@@ -103,10 +111,12 @@ describe('double authentication through the security-code operations', () => {
     await agent.post('/api/identity/security-code/send', {
       sendType: 'SMS',
       operation: 'MODIFY_TEL_AMF',
+      newAmfTel: '07 99 88 77 66',
       ...other,
     });
+    expect(await t.outbox(DEMO_AMF_PHONE)).toEqual([]);
     const moved = await agent.post('/api/identity/security-code/verify', {
-      securityCode: await lastCode('demo@mutuelle.fr'),
+      securityCode: await lastCode('0799887766'),
       operation: 'MODIFY_TEL_AMF',
       newAmfTel: '07 99 88 77 66',
       ...other,

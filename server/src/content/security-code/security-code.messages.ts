@@ -32,6 +32,12 @@ export const SECURITY_CODE_ERRORS = {
     code: 'SECURITY_CODE.PHONE_REQUIRED',
     message: 'Veuillez saisir votre numéro de téléphone mobile.',
   },
+  /** ACTIVATE_AMF / MODIFY_TEL_AMF: the code was sent for another number than the one being confirmed. */
+  otherPhone: {
+    code: 'SECURITY_CODE.OTHER_PHONE',
+    message:
+      'Ce code de sécurité a été envoyé à un autre numéro de mobile. Demandez un nouveau code pour ce numéro.',
+  },
 } as const;
 
 export function sentContent(channel: 'SMS' | 'MAIL', maskedDestination: string | null): string {
@@ -43,6 +49,15 @@ export function sentContent(channel: 'SMS' | 'MAIL', maskedDestination: string |
   return channel === 'SMS'
     ? `Un code de sécurité vient d'être envoyé par SMS au ${maskedDestination}.`
     : `Un code de sécurité vient d'être envoyé à l'adresse ${maskedDestination}.`;
+}
+
+/**
+ * The answer to a send for a new mobile (ACTIVATE_AMF, MODIFY_TEL_AMF) by SMS: the number in full, so the member
+ * can catch a typo (they typed it in this very browser). By e-mail the answer is the usual one, with
+ * `telephoneForbidden`: the front says the number will be stored unconfirmed.
+ */
+export function sentToNewPhoneContent(formattedPhone: string): string {
+  return `Un code de sécurité vient d'être envoyé par SMS au ${formattedPhone}. Si vous ne le recevez pas, vérifiez ce numéro.`;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { ServerDeps } from '../../server-deps.ts';
 import { subjectOfAccount } from '../../content/security-code/code-subject.ts';
-import { SEND_LIMIT } from '../../content/security-code/security-code.routes.ts';
+import { SEND_LIMIT } from '../../content/security-code/security-code-send.ts';
 import { issueSecurityCode } from '../../content/security-code/security-code.ts';
 import { storeSecurityCode } from '../../content/security-code/security-code.repository.ts';
 import { securityCodeText } from '../../content/security-code/security-code.messages.ts';

@@ -6,6 +6,8 @@ export const OIDC_FLOW_TTL_MS = 10 * 60_000;
 
 export interface OidcFlow extends OidcFlowSecrets {
   readonly callbackUrl: string;
+  /** A re-authentication of this portal session (SHA-256 of its cookie); null for a sign-in. */
+  readonly reauthSessionHash: string | null;
 }
 
 interface FlowRow extends Record<string, unknown> {
@@ -13,6 +15,7 @@ interface FlowRow extends Record<string, unknown> {
   nonce: string;
   code_verifier: string;
   callback_url: string;
+  reauth_session_hash: string | null;
 }
 
 /** Stores the flow of this browser (a newer flow of the same browser replaces the older one). */
@@ -24,8 +27,9 @@ export async function saveOidcFlow(
 ): Promise<void> {
   await db.query('DELETE FROM oidc_flows WHERE expires_at < $1', [now]);
   await db.query(
-    `INSERT INTO oidc_flows (browser_hash, state, nonce, code_verifier, callback_url, created_at, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    `INSERT INTO oidc_flows (browser_hash, state, nonce, code_verifier, callback_url, created_at, expires_at,
+                             reauth_session_hash)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
     [
       browserHash,
       flow.state,
@@ -34,6 +38,7 @@ export async function saveOidcFlow(
       flow.callbackUrl,
       now,
       new Date(now.getTime() + OIDC_FLOW_TTL_MS),
+      flow.reauthSessionHash,
     ],
   );
 }
@@ -42,11 +47,17 @@ export async function saveOidcFlow(
 export async function spendOidcFlow(db: Queryable, browserHash: string, now: Date): Promise<OidcFlow | null> {
   const { rows } = await db.query<FlowRow>(
     `UPDATE oidc_flows SET used_at = $2 WHERE browser_hash = $1 AND used_at IS NULL AND expires_at > $2
-     RETURNING state, nonce, code_verifier, callback_url`,
+     RETURNING state, nonce, code_verifier, callback_url, reauth_session_hash`,
     [browserHash, now],
   );
   const row = rows[0];
   return row
-    ? { state: row.state, nonce: row.nonce, codeVerifier: row.code_verifier, callbackUrl: row.callback_url }
+    ? {
+        state: row.state,
+        nonce: row.nonce,
+        codeVerifier: row.code_verifier,
+        callbackUrl: row.callback_url,
+        reauthSessionHash: row.reauth_session_hash,
+      }
     : null;
 }

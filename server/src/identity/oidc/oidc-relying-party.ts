@@ -30,10 +30,22 @@ export interface OidcFlowSecrets {
 /** The relying party (openid-client v6): discovery, PKCE S256, state + nonce, ID token validation. */
 export interface OidcRelyingParty {
   readonly issuer: string;
-  /** A fresh random state, nonce and PKCE verifier, and the provider URL carrying them. */
-  start(): Promise<{ readonly url: string; readonly secrets: OidcFlowSecrets }>;
-  /** Code exchange (client_secret_basic) and ID token checks (signature, iss, aud, exp, nonce); throws on any failure. */
-  finish(callbackUrl: URL, secrets: OidcFlowSecrets): Promise<OidcIdentity>;
+  /**
+   * A fresh random state, nonce and PKCE verifier, and the provider URL carrying them. `reauthenticate` asks the
+   * provider for a fresh sign-in whatever its session (`prompt=login`, `max_age=0`).
+   */
+  start(options?: {
+    readonly reauthenticate?: boolean;
+  }): Promise<{ readonly url: string; readonly secrets: OidcFlowSecrets }>;
+  /**
+   * Code exchange (client_secret_basic) and ID token checks (signature, iss, aud, exp, nonce); with
+   * `maxAgeSeconds`, its `auth_time` must be that recent. Throws on any failure.
+   */
+  finish(
+    callbackUrl: URL,
+    secrets: OidcFlowSecrets,
+    options?: { readonly maxAgeSeconds?: number },
+  ): Promise<OidcIdentity>;
   /** RP-initiated logout: end_session_endpoint with id_token_hint and post_logout_redirect_uri; null without one. */
   logoutUrl(idToken: string | null): string | null;
 }
@@ -86,7 +98,7 @@ export async function discoverOidcProvider(settings: OidcSettings): Promise<Oidc
   const issuer = config.serverMetadata().issuer;
   return {
     issuer,
-    async start() {
+    async start(options = {}) {
       const secrets = {
         state: client.randomState(),
         nonce: client.randomNonce(),
@@ -100,15 +112,17 @@ export async function discoverOidcProvider(settings: OidcSettings): Promise<Oidc
         nonce: secrets.nonce,
         code_challenge: await client.calculatePKCECodeChallenge(secrets.codeVerifier),
         code_challenge_method: 'S256',
+        ...(options.reauthenticate === true ? { prompt: 'login', max_age: '0' } : {}),
       });
       return { url: url.href, secrets };
     },
-    async finish(callbackUrl, secrets) {
+    async finish(callbackUrl, secrets, options = {}) {
       const tokens = await client.authorizationCodeGrant(config, callbackUrl, {
         pkceCodeVerifier: secrets.codeVerifier,
         expectedState: secrets.state,
         expectedNonce: secrets.nonce,
         idTokenExpected: true,
+        ...(options.maxAgeSeconds === undefined ? {} : { maxAge: options.maxAgeSeconds }),
       });
       const claims = tokens.claims();
       if (!claims || !tokens.id_token) throw new Error('no ID token');

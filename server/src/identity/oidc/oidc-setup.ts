@@ -39,6 +39,8 @@ export const LOCAL_ACCOUNT_ROUTES: ReadonlySet<string> = new Set([
   'POST /api/identity/forgot-username',
   'POST /api/identity/change-password',
   'POST /api/identity/check-password',
+  // The provider owns the login too (« Identifiant » is not offered in « Mon compte »).
+  'POST /api/identity/forms/changementidentifiant/form',
 ]);
 
 /** With an external provider, the local password sign-in and account routes answer 403 FEATURE_DISABLED. */

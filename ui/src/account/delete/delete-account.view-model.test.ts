@@ -5,9 +5,9 @@ import { RecordingEffects } from '../../account-recovery/testing/flow-fakes.ts';
 import { SecurityCodeDialogViewModel } from '../../dialogs/security-code/security-code-dialog.view-model.ts';
 import { FakeCache, FakeStorage } from '../../member-area/testing/fake-member-ports.ts';
 import { FakeAccount, FakeSecurityCode } from '../testing/fake-account.ts';
-import { DeleteAccountViewModel } from './delete-account.view-model.ts';
+import { DeleteAccountViewModel, IDENTITY_CONFIRMATION_EXPIRED } from './delete-account.view-model.ts';
 
-function setup() {
+function setup(provider?: { externalProvider: boolean; identityConfirmed: boolean }) {
   const account = new FakeAccount();
   const securityCode = new FakeSecurityCode();
   const effects = new RecordingEffects();
@@ -28,6 +28,7 @@ function setup() {
     smsEnabled: () => true,
     navigation: effects.navigation,
     notify: (message) => toasts.push(message.message),
+    ...provider,
   });
   return { account, securityCode, effects, model, toasts };
 }
@@ -79,5 +80,39 @@ describe('« Supprimer mon espace »', () => {
     expect(model.passwordError).toBe('Le mot de passe actuel est incorrect.');
     expect(model.password).toBe('Mauvais#1');
     expect(toasts).toEqual(['La demande a échoué']);
+  });
+
+  describe('with the insurer’s identity provider (no local password)', () => {
+    it('first sends the member to confirm their identity at the provider, deleting nothing', async () => {
+      const { account, model, effects } = setup({ externalProvider: true, identityConfirmed: false });
+      await model.submit();
+      expect(effects.redirects).toEqual(['/api/identity/oidc/reauthenticate']);
+      expect(account.deleteCall.calls).toEqual([]);
+    });
+
+    it('back from the provider, deletes without any password', async () => {
+      const { account, model, effects } = setup({ externalProvider: true, identityConfirmed: true });
+      await model.submit();
+      expect(account.deleteCall.calls).toEqual([[]]);
+      expect(effects.redirects).toEqual(['/?espace=supprime#/delete-user-confirmation']);
+    });
+
+    it('asks to confirm again when the confirmation expired on the server', async () => {
+      const { account, model, effects } = setup({ externalProvider: true, identityConfirmed: true });
+      account.deleteCall.answer(
+        err({ ...httpErrorFor(403), server: { code: 'REAUTHENTICATION_REQUIRED', message: 'Confirmez.' } }),
+      );
+      await model.submit();
+      expect(model.identityConfirmed).toBe(false);
+      expect(model.confirmationError).toBe(IDENTITY_CONFIRMATION_EXPIRED);
+      expect(effects.redirects).toEqual([]);
+      await model.submit();
+      expect(effects.redirects).toEqual(['/api/identity/oidc/reauthenticate']);
+    });
+
+    it('ignores a « confirmed » route for a tenant signing in with the portal’s password', () => {
+      const { model } = setup({ externalProvider: false, identityConfirmed: true });
+      expect(model.identityConfirmed).toBe(false);
+    });
   });
 });

@@ -1,4 +1,5 @@
 import type { DeleteAccount, NavigationPort } from '@portail/application';
+import { CONFIRM_IDENTITY_URL } from '@portail/application';
 import type { CatalogueMessage } from '@portail/domain';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type {
@@ -8,7 +9,7 @@ import type {
 } from '../../dialogs/security-code/security-code-dialog.view-model.ts';
 
 export interface DeleteAccountDeps {
-  readonly deleteAccount: Pick<DeleteAccount, 'execute'>;
+  readonly deleteAccount: Pick<DeleteAccount, 'execute' | 'executeConfirmedByProvider'>;
   readonly codeDialog: (
     request: SecurityCodeRequest,
     events: SecurityCodeDialogEvents,
@@ -16,11 +17,21 @@ export interface DeleteAccountDeps {
   readonly smsEnabled: () => boolean;
   readonly navigation: Pick<NavigationPort, 'redirect'>;
   readonly notify: (message: CatalogueMessage) => void;
+  /** Members sign in through the insurer's provider: no local password, a fresh sign-in there instead. */
+  readonly externalProvider?: boolean;
+  /** Back from that fresh sign-in (the route says `identite=confirmee`). */
+  readonly identityConfirmed?: boolean;
 }
+
+/** Project wording: the confirmation at the provider is older than the server allows (5 minutes). */
+export const IDENTITY_CONFIRMATION_EXPIRED =
+  'Votre confirmation d’identité a expiré. Confirmez-la à nouveau pour supprimer votre espace.';
 
 /**
  * « Supprimer mon espace »: the current password, then — when the server says double authentication is on —
  * a security code (VERIFY_AMF) before the deletion is asked again; success leaves for delete-user-confirmation.
+ * With an external identity provider: « Confirmer mon identité » (a fresh sign-in at the provider, which brings
+ * the member back here), then the deletion without any password.
  */
 export class DeleteAccountViewModel {
   password = '';
@@ -28,9 +39,20 @@ export class DeleteAccountViewModel {
   submitting = false;
   deleted = false;
   dialog: SecurityCodeDialogViewModel | null = null;
+  readonly externalProvider: boolean;
+  identityConfirmed: boolean;
+  /** Why the identity must be confirmed again. */
+  confirmationError: string | null = null;
 
   constructor(private readonly deps: DeleteAccountDeps) {
+    this.externalProvider = deps.externalProvider === true;
+    this.identityConfirmed = this.externalProvider && deps.identityConfirmed === true;
     makeAutoObservable<DeleteAccountViewModel, 'deps'>(this, { deps: false, dialog: observableRef });
+  }
+
+  /** External provider: leaves for the provider's sign-in page, which brings the member back here. */
+  confirmIdentity(): void {
+    this.deps.navigation.redirect(CONFIRM_IDENTITY_URL);
   }
 
   setPassword(value: string): void {
@@ -40,11 +62,18 @@ export class DeleteAccountViewModel {
 
   async submit(): Promise<void> {
     if (this.submitting || this.deleted) return;
+    if (this.externalProvider && !this.identityConfirmed) return this.confirmIdentity();
     this.submitting = true;
-    const outcome = await this.deps.deleteAccount.execute(this.password);
+    const outcome = this.externalProvider
+      ? await this.deps.deleteAccount.executeConfirmedByProvider()
+      : await this.deps.deleteAccount.execute(this.password);
     runInAction(() => {
       this.submitting = false;
       switch (outcome.kind) {
+        case 'identity-confirmation-required':
+          this.identityConfirmed = false;
+          this.confirmationError = IDENTITY_CONFIRMATION_EXPIRED;
+          return;
         case 'invalid':
           this.passwordError = outcome.message;
           return;

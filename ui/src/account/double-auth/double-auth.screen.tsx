@@ -21,7 +21,11 @@ const PhoneForm = observer(function PhoneForm({ model }: { model: DoubleAuthView
         id="telephone-double-authentification"
         label="Numéro de téléphone mobile"
         required
-        hint="Un numéro français commençant par 06 ou 07. Un code de sécurité vous sera envoyé pour le confirmer."
+        hint={
+          model.codesByMail
+            ? 'Un numéro français commençant par 06 ou 07. Votre mutuelle n’envoie pas de SMS : le code de sécurité vous sera envoyé par e-mail et ce numéro sera enregistré sans être confirmé.'
+            : 'Un numéro français commençant par 06 ou 07. Un code de sécurité vous sera envoyé par SMS à ce numéro pour le confirmer.'
+        }
         error={model.phoneError}
         autoComplete="tel-national"
       >

@@ -1,4 +1,10 @@
-import { LoadAccountProfile, SendSecurityCode, VerifySecurityCode, ok } from '@portail/application';
+import {
+  LoadAccountProfile,
+  NEW_PHONE_UNPROVEN_NOTICE,
+  SendSecurityCode,
+  VerifySecurityCode,
+  ok,
+} from '@portail/application';
 import { describe, expect, it } from 'vitest';
 import { RecordingEffects } from '../../account-recovery/testing/flow-fakes.ts';
 import { SecurityCodeDialogViewModel } from '../../dialogs/security-code/security-code-dialog.view-model.ts';
@@ -6,7 +12,7 @@ import { FakeStorage } from '../../member-area/testing/fake-member-ports.ts';
 import { FakeAccount, FakeSecurityCode, aProfile } from '../testing/fake-account.ts';
 import { DoubleAuthViewModel } from './double-auth.view-model.ts';
 
-function setup(enabled: boolean) {
+function setup(enabled: boolean, smsEnabled = true) {
   const account = new FakeAccount();
   account.profileCall.answerAlways(ok(aProfile({ doubleAuthentification: enabled })));
   const securityCode = new FakeSecurityCode();
@@ -23,7 +29,7 @@ function setup(enabled: boolean) {
         request,
         events,
       ),
-    smsEnabled: () => true,
+    smsEnabled: () => smsEnabled,
     notify: () => undefined,
   });
   return { account, securityCode, effects, model };
@@ -50,7 +56,7 @@ describe('« Double authentification »', () => {
     expect(securityCode.sendCall.calls).toEqual([]);
   });
 
-  it('turns it on: ACTIVATE_AMF code by SMS, checked with the new phone, then the state is read again', async () => {
+  it('turns it on: ACTIVATE_AMF code by SMS to the new phone, checked with it, then the state is read again', async () => {
     const { account, model, securityCode, effects } = setup(false);
     await model.load();
     model.askPhone('ACTIVATE_AMF');
@@ -58,7 +64,11 @@ describe('« Double authentification »', () => {
     model.submitPhone();
     account.profileCall.answerAlways(ok(aProfile({ doubleAuthentification: true })));
     await typeCode(model);
-    expect(securityCode.sendCall.calls[0]?.[0]).toEqual({ sendType: 'SMS', operation: 'ACTIVATE_AMF' });
+    expect(securityCode.sendCall.calls[0]?.[0]).toEqual({
+      sendType: 'SMS',
+      operation: 'ACTIVATE_AMF',
+      newAmfTel: '06 98 76 54 32',
+    });
     expect(securityCode.verifyCall.calls[0]?.[0]).toEqual({
       securityCode: '123456',
       operation: 'ACTIVATE_AMF',
@@ -82,15 +92,34 @@ describe('« Double authentification »', () => {
     await expect.poll(() => model.enabled).toBe(false);
   });
 
-  it('shows the notice when the phone may not receive SMS (the code went by e-mail)', async () => {
-    const { model, securityCode } = setup(false);
+  it('changes the phone: the MODIFY_TEL_AMF code goes to the new number and is checked with it', async () => {
+    const { model, securityCode } = setup(true);
+    await model.load();
+    model.askPhone('MODIFY_TEL_AMF');
+    model.setPhone('+33 7 11 22 33 44');
+    model.submitPhone();
+    await typeCode(model);
+    expect(securityCode.sendCall.calls[0]?.[0]).toMatchObject({ newAmfTel: '+33 7 11 22 33 44' });
+    expect(securityCode.verifyCall.calls[0]?.[0]).toMatchObject({ newAmfTel: '+33 7 11 22 33 44' });
+  });
+
+  it('without SMS: says beforehand and in the dialog that the new number will not be confirmed', async () => {
+    const { model, securityCode } = setup(false, false);
     securityCode.sendCall.answerAlways(ok({ telephoneForbidden: true }));
     await model.load();
+    expect(model.codesByMail).toBe(true);
     model.askPhone('ACTIVATE_AMF');
     model.setPhone('0698765432');
     model.submitPhone();
     await expect.poll(() => model.dialog?.status).toBe('ready');
-    expect(model.dialog?.notice).toContain('le code de sécurité vous a été envoyé par e-mail');
+    expect(securityCode.sendCall.calls[0]?.[0]).toMatchObject({ sendType: 'MAIL', newAmfTel: '0698765432' });
+    expect(model.dialog?.notice).toBe(NEW_PHONE_UNPROVEN_NOTICE);
     expect(model.dialog?.sendType).toBe('MAIL');
+  });
+
+  it('with SMS, nothing is said about e-mail codes', async () => {
+    const { model } = setup(false);
+    await model.load();
+    expect(model.codesByMail).toBe(false);
   });
 });

@@ -23,9 +23,10 @@ export interface DoubleAuthDeps {
 export type PhoneOperation = Extract<SecurityCodeOperationType, 'ACTIVATE_AMF' | 'MODIFY_TEL_AMF'>;
 
 /**
- * « Double authentification »: on (a French mobile, then the ACTIVATE_AMF code), change of phone
- * (MODIFY_TEL_AMF), off (DESACTIVATE_AMF, code required). The server stores the state (the member's phone is
- * confirmed); the screen reads it again after each change. Toasts come from the code verification (spec §4).
+ * « Double authentification »: on (a French mobile, then the ACTIVATE_AMF code sent by SMS to that mobile),
+ * change of phone (MODIFY_TEL_AMF, same proof), off (DESACTIVATE_AMF, code required). The server stores the
+ * number once its code is verified; the screen reads the state again after each change. Toasts come from the
+ * code verification (spec §4).
  */
 export class DoubleAuthViewModel {
   status: 'loading' | 'loaded' | 'failed' = 'loading';
@@ -52,6 +53,11 @@ export class DoubleAuthViewModel {
       this.maskedPhone = outcome.value.telephone;
       this.status = 'loaded';
     });
+  }
+
+  /** The tenant sends no SMS: codes go by e-mail and a new number cannot be proven (it stays unconfirmed). */
+  get codesByMail(): boolean {
+    return !this.deps.smsEnabled();
   }
 
   get phoneError(): string | null {

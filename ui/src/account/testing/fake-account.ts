@@ -53,11 +53,12 @@ export function aConsent(overrides: Partial<AccountConsent> = {}): AccountConsen
 export class FakeAccount implements AccountPort {
   readonly profileCall = new ScriptedCall<[], R<AccountProfile>>('getProfile', ok(aProfile()));
   readonly consentsCall = new ScriptedCall<[], R<readonly AccountConsent[]>>('getConsents', ok([aConsent()]));
-  readonly deleteCall = new ScriptedCall<[string], R<void>>('deleteAccount', ok(undefined));
+  readonly deleteCall = new ScriptedCall<[string?], R<void>>('deleteAccount', ok(undefined));
   readonly dematCall = new ScriptedCall<[boolean], R<void>>('setDematerialization', ok(undefined));
   setDematerialization = (value: boolean) => this.dematCall.invoke(value);
   getProfile = () => this.profileCall.invoke();
-  deleteAccount = (password: string) => this.deleteCall.invoke(password);
+  deleteAccount = (password?: string) =>
+    password === undefined ? this.deleteCall.invoke() : this.deleteCall.invoke(password);
   getConsents = () => this.consentsCall.invoke();
 }
 

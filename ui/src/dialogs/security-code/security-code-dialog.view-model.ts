@@ -18,7 +18,7 @@ export interface SecurityCodeRequest {
   readonly smsEnabled: boolean;
   /** Masked phone shown in the text when the code goes by SMS. */
   readonly maskedPhone?: string | undefined;
-  /** The phone the code activates (ACTIVATE_AMF, MODIFY_TEL_AMF), sent with the code. */
+  /** The phone the code activates (ACTIVATE_AMF, MODIFY_TEL_AMF): the code is sent to it, then checked with it. */
   readonly newAmfTel?: string | undefined;
 }
 
@@ -156,6 +156,7 @@ export class SecurityCodeDialogViewModel {
       preferredSendType: this.request.preferredSendType,
       smsEnabled: this.request.smsEnabled,
       resend,
+      newAmfTel: this.request.newAmfTel,
     });
     runInAction(() => {
       if (this.status === 'closed') return;
