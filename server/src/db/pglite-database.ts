@@ -81,6 +81,9 @@ export async function openPgliteDatabase(options: PgliteOptions = {}): Promise<P
     async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
       return pg.transaction(async (tx) => fn(wrap(tx)));
     },
+    async listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>> {
+      return pg.listen(channel, onNotify);
+    },
     async close(): Promise<void> {
       await pg.close();
     },

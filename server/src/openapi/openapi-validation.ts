@@ -170,14 +170,16 @@ export function registerOpenApiValidation(
     const documented = matchMediaType(declared.keys(), media);
     if (documented === undefined) return problem(`content type ${media || '(none)'} not documented`);
     const pointer = declared.get(documented);
-    if (!pointer || !media.includes('json') || typeof payload !== 'string') return payload;
+    // Answers sent as JSON bytes (cached answers, content/http/cached-json.ts) are checked like strings.
+    const text = Buffer.isBuffer(payload) ? payload.toString('utf8') : payload;
+    if (!pointer || !media.includes('json') || typeof text !== 'string') return payload;
     const key = pointer;
     let validate = responseValidators.get(key);
     if (!validate) {
       validate = strict.compile(refTo(pointer));
       responseValidators.set(key, validate);
     }
-    const body: unknown = JSON.parse(payload);
+    const body: unknown = JSON.parse(text);
     if (validate(body)) return payload;
     return problem(JSON.stringify(validate.errors));
   });
