@@ -2,22 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../http/http-error.ts';
 import { requireSession } from '../../http/session.ts';
 import type { ServerDeps } from '../../server-deps.ts';
-import type { Contract } from '@portail/domain';
 import { RequestFields } from '../http/request-fields.ts';
 import { sendCachedJson } from '../http/cached-json.ts';
-import { VersionedCache } from '../http/versioned-cache.ts';
 import type { FaultSwitch } from '../upload/fault-switch.ts';
 import { answerConsent, findPendingConsents } from './consents.repository.ts';
-import { findContracts } from './contracts.repository.ts';
 import { hasCurrentContractHeader, ownCurrentContractOf } from './current-contract.ts';
+import { memberContracts } from './member-contracts.ts';
 import { findBeneficiaries, findPrincipalPerson } from './persons.repository.ts';
 
 const CONTRACTS_DOWN = {
   code: 'CONTRATS_INDISPONIBLES',
   message: 'Le service des contrats est momentanément indisponible.',
 };
-/** Members whose contracts are kept in memory (the oldest read is dropped first). */
-const MEMBERS_CACHED = 10_000;
 const UNKNOWN_CONSENT = { code: 'CONSENTEMENT_INCONNU', message: "Ce consentement n'existe pas ou plus." };
 
 /** The member's own data: contracts, pending consents and answers, person, beneficiaries, act modes. */
@@ -27,18 +23,13 @@ export async function memberRoutes(
   faults?: Pick<FaultSwitch, 'take'>,
 ): Promise<void> {
   const { db, clock } = deps;
-  // Exact: any write to contracts changes the `contracts` version (migration 091).
-  const contracts = new VersionedCache<{ contrats: Contract[] }>(db, 'contracts', MEMBERS_CACHED);
 
   app.get('/api/adherent/contrats', async (request, reply) => {
     const session = await requireSession(request);
     if (faults?.take('contrats') === true) throw new HttpError(503, CONTRACTS_DOWN);
     const { memberId } = session;
     if (memberId === null) return { contrats: [] };
-    const answer = await contracts.get(memberId, async () => ({
-      contrats: await findContracts(db, memberId),
-    }));
-    return sendCachedJson(reply, answer);
+    return sendCachedJson(reply, await memberContracts(db, memberId));
   });
 
   app.get('/api/adherent/consentements', async (request) => {
