@@ -129,12 +129,15 @@ function submittedToken(request: FastifyRequest): string | undefined {
  * cookie's value (header, or `_csrf` field on form routes) with a valid signature, else 403.
  */
 export function registerCsrfProtection(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
+  // Callback-style hooks (no promise per request: these run on every request).
+  app.addHook('onRequest', (request, reply, done) => {
     if (request.method === 'GET') currentCsrfToken(request, reply);
+    done();
   });
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (SAFE_METHODS.has(request.method)) return done();
     const formRoute = CSRF_FORM_ROUTES.has(`${request.method} ${request.routeOptions.url ?? ''}`);
-    if (SAFE_METHODS.has(request.method) || (!request.url.startsWith('/api/') && !formRoute)) return;
+    if (!request.url.startsWith('/api/') && !formRoute) return done();
     const cookie = request.cookies[CSRF_COOKIE];
     const submitted = submittedToken(request);
     const key = request.server.deps.secrets.csrfKey;
@@ -144,7 +147,8 @@ export function registerCsrfProtection(app: FastifyInstance): void {
       !equal(cookie, submitted) ||
       !isValidForBinding(key, cookie, requestBinding(request))
     ) {
-      throw new HttpError(403, { ...CSRF_ERROR });
+      return done(new HttpError(403, { ...CSRF_ERROR }));
     }
+    done();
   });
 }

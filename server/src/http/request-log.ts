@@ -22,10 +22,11 @@ export function requestIdOf(request: IncomingMessage): string {
  */
 export function registerRequestLog(app: FastifyInstance): void {
   const lines = app.log.child({}, { redact: [] });
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('X-Request-Id', request.id);
+    done();
   });
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     lines.info(
       {
         reqId: request.id,
@@ -36,5 +37,6 @@ export function registerRequestLog(app: FastifyInstance): void {
       },
       'request',
     );
+    done();
   });
 }

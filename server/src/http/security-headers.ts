@@ -94,7 +94,8 @@ export async function registerSecurityHeaders(
     }),
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
   };
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
+    done();
   });
 }

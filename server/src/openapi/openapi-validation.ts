@@ -118,7 +118,8 @@ export function registerOpenApiValidation(
     }
   });
 
-  app.addHook('preValidation', async (request) => {
+  /** Throws the 400/415 HttpError of a request the document does not allow. */
+  function checkRequest(request: FastifyRequest): void {
     const entry = compile(`${request.method} ${request.routeOptions.url ?? ''}`);
     if (!entry) return;
     const errors: FieldError[] = [];
@@ -144,6 +145,17 @@ export function registerOpenApiValidation(
     if (errors.length === 0) return;
     request.routeOptions.config.domainValidation?.(request.body ?? {});
     throw new HttpError(400, { code: 'VALIDATION', message: VALIDATION_MESSAGE, errors });
+  }
+
+  // Callback style: no promise per request on a hook every request runs.
+  app.addHook('preValidation', (request, _reply, done) => {
+    try {
+      checkRequest(request);
+    } catch (error) {
+      done(error as Error);
+      return;
+    }
+    done();
   });
 
   if (!options.validateResponses) return;
