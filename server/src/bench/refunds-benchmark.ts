@@ -20,12 +20,12 @@ async function largeMemberCookies(base: string, csrf: string): Promise<string> {
       _csrf: csrf,
     }).toString(),
   });
-  const session = login.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0] ?? '')
-    .find((cookie) => cookie.includes('session'));
+  const pairs = login.headers.getSetCookie().map((cookie) => cookie.split(';')[0] ?? '');
+  const session = pairs.find((cookie) => cookie.includes('session'));
   if (session === undefined) throw new Error(`large member not signed in (${String(login.status)})`);
-  return `${session}; XSRF-TOKEN=${csrf}`;
+  // The token issued again for the new session, as a browser keeps it (the anonymous one is not valid with it).
+  const token = pairs.find((cookie) => cookie.startsWith('XSRF-TOKEN=')) ?? `XSRF-TOKEN=${csrf}`;
+  return `${session}; ${token}`;
 }
 
 /** Seeds the large member, then measures its refunds list; returns the rows of the benchmark table. */
