@@ -1,10 +1,9 @@
 // Issue 15, `npm run bench:server`: the portal's reads at full speed next to a bare Fastify route of the same
 // process (the limit of this machine and runtime), measured one after the other in the same run. Goal: each
 // read ≥ 0.5× the bare route's requests per second, p99 ≤ 10 ms at that load, 0 errors.
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
+import { writeBenchReport } from './bench-report-file.ts';
 
 export interface ReadFigure {
   readonly name: string;
@@ -108,8 +107,6 @@ export async function writeReadReport(
   figures: { bare: ReadFigure; reads: readonly ReadFigure[] },
   load: readonly number[],
 ): Promise<void> {
-  const dir = process.env['PORTAIL_REPORTS_DIR'] ?? join(repoRoot, '.data', 'reports');
-  await mkdir(dir, { recursive: true });
   const { bare, reads } = figures;
   const report = {
     suite: 'server-reads',
@@ -143,7 +140,6 @@ export async function writeReadReport(
       'chaque lecture est mesurée entre deux passages de la route nue et comparée à leur moyenne (la machine est partagée) ; ' +
       'le serveur journalise comme en production (pino JSON au niveau info, une ligne par requête, vers /dev/null). ' +
       `Charge de la machine (1/5/15 min) au départ : ${load.map((value) => value.toFixed(1)).join(' / ')} (2 cœurs partagés).`,
-    generatedAt: new Date().toISOString(),
   };
-  await writeFile(join(dir, 'server-reads.json'), `${JSON.stringify(report, null, 2)}\n`);
+  await writeBenchReport(repoRoot, report);
 }
