@@ -55,7 +55,8 @@ try {
         results[placement][instances].push(result);
         console.log(
           `  round ${String(round + 1)} ${placement} ${String(instances)} instance(s): sign-ins ` +
-            `${result.login.perSecond.toFixed(1)}/s p99 ${result.login.p99.toFixed(0)} ms, mix ` +
+            `${result.login.perSecond.toFixed(1)}/s p99 ${result.login.p99.toFixed(0)} ms on ` +
+            `${result.loginCores.toFixed(2)} cores, mix ` +
             `${result.mix.perSecond.toFixed(1)}/s p99 ${result.mix.p99.toFixed(0)} ms (load ${result.load})`,
         );
       }
@@ -81,7 +82,26 @@ try {
       const two = summary(results[placement][2], kind);
       const ratio = two.perSecond / one.perSecond;
       const goals = placement === 'pinned' && kind === 'login';
+      const cores = (instances: 1 | 2) => median(results[placement][instances].map((m) => m.loginCores));
+      const perCore = (instances: 1 | 2) =>
+        median(results[placement][instances].map((m) => m.login.perSecond / Math.max(m.loginCores, 0.01)));
+      const cpuFigures: ReportFigure[] =
+        kind === 'login'
+          ? [
+              {
+                label: `${label} — CPU obtenu par les instances (1 / 2 instances, ${placement === 'pinned' ? 'épinglées' : 'non épinglées'})`,
+                value: `${String(round(cores(1)))} / ${String(round(cores(2)))}`,
+                unit: 'cœurs',
+              },
+              {
+                label: `${label} — connexions par seconde de CPU des instances (1 / 2 instances, ${placement === 'pinned' ? 'épinglées' : 'non épinglées'})`,
+                value: `${String(round(perCore(1)))} / ${String(round(perCore(2)))}`,
+                unit: '/s',
+              },
+            ]
+          : [];
       return [
+        ...cpuFigures,
         {
           label: `${label} — ${where[placement][0]}`,
           value: `${String(round(one.perSecond))} op/s, p99 ${String(round(one.p99))}`,

@@ -68,6 +68,8 @@ export interface SignInCpu {
 
 export interface Measure {
   readonly login: Phase;
+  /** CPU the instances obtained during the sign-in phase, in cores (CPU seconds per second). */
+  readonly loginCores: number;
   readonly mix: Phase;
   readonly cpu: SignInCpu;
   /** Client connections open on the PostgreSQL server after the mix (the instances' pools), and its maximum. */
@@ -156,7 +158,8 @@ export async function measure(
     });
     for (const client of members) client.close();
     const connections = await serverConnections(databaseUrl);
-    return { login, mix, cpu, connections, load: `${loadBefore} → ${load1()}` };
+    const loginCores = (after.instances - before.instances) / (SECONDS * 1000);
+    return { login, loginCores, mix, cpu, connections, load: `${loadBefore} → ${load1()}` };
   } finally {
     await cluster.stop();
   }
