@@ -14,7 +14,7 @@
  *
  * The reference server runs as its own process (PGlite, throwaway data directory: the stored files stay there until
  * the end) with a bench-only upload limit (PORTAIL_UPLOAD_MAX_FILE_MB / PORTAIL_UPLOAD_MAX_TOTAL_MB).
- * Options (environment): UPLOAD_BENCH_MB (default 20), UPLOAD_BENCH_RUNS (default 5).
+ * Options (environment): UPLOAD_BENCH_MB (default 20), UPLOAD_BENCH_RUNS (default 9).
  */
 import { spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
@@ -30,7 +30,7 @@ import { REPO_ROOT, startServerProcess } from './support/server-process.ts';
 
 const MB = 1024 * 1024;
 const SIZE_MB = Number(process.env['UPLOAD_BENCH_MB'] ?? 20);
-const RUNS = Number(process.env['UPLOAD_BENCH_RUNS'] ?? 5);
+const RUNS = Number(process.env['UPLOAD_BENCH_RUNS'] ?? 9);
 const GOAL = 0.9;
 const CHROMIUM_PATH = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = [
