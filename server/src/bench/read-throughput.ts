@@ -29,6 +29,11 @@ export const PORTAL_READS: readonly {
 
 const CONNECTIONS = 10;
 const DURATION_S = Number(process.env['BENCH_READ_SECONDS'] ?? 5);
+/**
+ * BENCH_READ_WORKERS=1: autocannon in a worker thread instead of the server's thread (by default the load client
+ * shares the event loop with the server, bare route included, as the figures of issue 15 were defined).
+ */
+const WORKERS = Number(process.env['BENCH_READ_WORKERS'] ?? 0);
 
 async function blast(url: string, cookie: string): Promise<Omit<ReadFigure, 'name' | 'path'>> {
   const result = await autocannon({
@@ -36,6 +41,7 @@ async function blast(url: string, cookie: string): Promise<Omit<ReadFigure, 'nam
     connections: CONNECTIONS,
     duration: DURATION_S,
     headers: { cookie },
+    ...(WORKERS > 0 ? { workers: WORKERS } : {}),
   });
   return {
     requestsPerSecond: Math.round(result.requests.average),
@@ -136,7 +142,7 @@ export async function writeReadReport(
       ]),
     ],
     notes:
-      `autocannon, ${String(CONNECTIONS)} connexions, ${String(DURATION_S)} s par route, dans le même processus que le serveur (route nue sur un second serveur Fastify) ; ` +
+      `autocannon, ${String(CONNECTIONS)} connexions, ${String(DURATION_S)} s par route, ${WORKERS > 0 ? `dans ${String(WORKERS)} thread(s) à part` : 'dans le même thread que le serveur'} (route nue sur un second serveur Fastify du même processus) ; ` +
       'chaque lecture est mesurée entre deux passages de la route nue et comparée à leur moyenne (la machine est partagée) ; ' +
       'le serveur journalise comme en production (pino JSON au niveau info, une ligne par requête, vers /dev/null). ' +
       `Charge de la machine (1/5/15 min) au départ : ${load.map((value) => value.toFixed(1)).join(' / ')} (2 cœurs partagés).`,

@@ -40,8 +40,9 @@ const mailer = createOutboxMailer({
   outboxDir: join(dataDir, 'outbox'),
   from: 'bench@example.fr',
 });
-// The app logs as in production (pino JSON lines at info, redacted: one line per request), to /dev/null.
-const appLogger = createLogger('info', pino.destination({ dest: '/dev/null', sync: true }));
+// The app logs as in production (pino JSON lines at info, redacted: one line per request) to /dev/null, through
+// the same asynchronous SonicBoom pino opens on stdout by default (sync: false).
+const appLogger = createLogger('info', pino.destination({ dest: '/dev/null', sync: false }));
 const app = await buildApp(
   {
     db,
