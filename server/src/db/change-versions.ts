@@ -1,6 +1,6 @@
 import type { Database } from './database.ts';
 
-/** The areas whose writes change a token in `content_versions` (migrations 054 and 091). */
+/** The areas whose writes change a token in `content_versions` (migrations 054 and 101). */
 export type ChangeArea = 'cms' | 'faq' | 'sessions' | 'contracts';
 
 /** The token of each area at one moment; a cached value is still exact while its area's token is the same. */

@@ -6,7 +6,7 @@ const MAX_ENTRIES = 256;
 
 /**
  * Read-through cache of a content area (`cms`, `faq`) that is always current: each read first gets the area's
- * version (bumped by triggers on every write, migrations 054 and 091: told at commit on PGlite, one shared token
+ * version (bumped by triggers on every write, migrations 054 and 101: told at commit on PGlite, one shared token
  * query per batch of reads on PostgreSQL — db/change-versions.ts) and reloads when it changed.
  */
 export class VersionedCache<T> {

@@ -15,7 +15,7 @@ const caches = new WeakMap<Database, VersionedCache<MemberContracts>>();
 
 /**
  * The member's contracts in display order, from the process's cache: exact, any write to `contracts` changes
- * the `contracts` version (migration 091, db/change-versions.ts). Shared by the contracts list and the choice
+ * the `contracts` version (migration 101, db/change-versions.ts). Shared by the contracts list and the choice
  * of the current contract (refunds, beneficiaries, acts), which read them on every request.
  */
 export function memberContracts(db: Database, memberId: string): Promise<MemberContracts> {
