@@ -99,7 +99,10 @@ export async function buildApp(deps: ServerDeps, options: BuildAppOptions = {}):
     validateResponses: deps.config.validateResponses,
   });
   // Mails enqueued by a handler are committed once it has answered: dispatch them now.
-  app.addHook('onResponse', async () => deps.mailer.kick());
+  app.addHook('onResponse', (_request, _reply, done) => {
+    deps.mailer.kick();
+    done();
+  });
   for (const plugin of ROUTE_PLUGINS) {
     await app.register(async (instance) => plugin(instance, deps));
   }

@@ -4,21 +4,24 @@
  * in Chromium (UploadQueueRunner + XhrUploadTransport, a disk-backed File as a member's browser has it) vs
  * `curl -F` to the same endpoint, same server, same file, alternating runs. Reports the median times, the
  * throughputs and the ratio app / curl (goal ≥ 0.9) in .data/reports/upload.json. A plain XMLHttpRequest in the
- * same page is measured too, to separate the application's own cost from the browser's.
+ * same page is measured too, to separate the application's own cost from the browser's, and both clients also send
+ * the file to a bare Node route that reads and drops the body (no parsing, no database): what Chromium's XHR costs
+ * by itself against curl on this machine.
  *
  * The host is shared (2 cores, other suites running): runs are interleaved and the ratio is taken on the
  * medians (robust to one lucky or unlucky run of either method); the best runs are reported beside it, with
  * the load average at the start and the end.
  *
- * The reference server runs as its own process with a bench-only upload limit (PORTAIL_UPLOAD_MAX_FILE_MB /
- * PORTAIL_UPLOAD_MAX_TOTAL_MB = 256); stored files are deleted after each run.
- * Options (environment): UPLOAD_BENCH_MB (default 20), UPLOAD_BENCH_RUNS (default 5).
+ * The reference server runs as its own process (PGlite, throwaway data directory: the stored files stay there until
+ * the end) with a bench-only upload limit (PORTAIL_UPLOAD_MAX_FILE_MB / PORTAIL_UPLOAD_MAX_TOTAL_MB).
+ * Options (environment): UPLOAD_BENCH_MB (default 20), UPLOAD_BENCH_RUNS (default 9).
  */
 import { spawn } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
 import { randomFillSync } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { loadavg, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import { chromium } from 'playwright-core';
 import type { BenchUploadResult } from './upload-bench/upload-bench.page.ts';
@@ -27,7 +30,7 @@ import { REPO_ROOT, startServerProcess } from './support/server-process.ts';
 
 const MB = 1024 * 1024;
 const SIZE_MB = Number(process.env['UPLOAD_BENCH_MB'] ?? 20);
-const RUNS = Number(process.env['UPLOAD_BENCH_RUNS'] ?? 5);
+const RUNS = Number(process.env['UPLOAD_BENCH_RUNS'] ?? 9);
 const GOAL = 0.9;
 const CHROMIUM_PATH = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = [
@@ -87,7 +90,7 @@ async function xsrfToken(baseUrl: string): Promise<string> {
 }
 
 /** `curl -F` upload; resolves to the total time in ms. */
-function curlUpload(baseUrl: string, path: string, token: string): Promise<number> {
+function curlUpload(baseUrl: string, path: string, token: string, route = '/api/upload'): Promise<number> {
   return new Promise((resolve, reject) => {
     const curl = spawn('curl', [
       '--silent',
@@ -102,7 +105,7 @@ function curlUpload(baseUrl: string, path: string, token: string): Promise<numbe
       `X-XSRF-TOKEN: ${token}`,
       '--form',
       `file=@${path};type=application/pdf`,
-      `${baseUrl}/api/upload`,
+      `${baseUrl}${route}`,
     ]);
     let out = '';
     let err = '';
@@ -116,6 +119,42 @@ function curlUpload(baseUrl: string, path: string, token: string): Promise<numbe
       else resolve(Number(seconds) * 1000);
     });
   });
+}
+
+/**
+ * A bare route on this process: serves the bench page and reads then drops any POST body, answering like the
+ * upload endpoint. Chromium and curl sending the same file there measure the clients alone.
+ */
+async function startBareServer(pageDir: string): Promise<{ server: Server; baseUrl: string }> {
+  const server = createServer((request, response) => {
+    if (request.method === 'POST') {
+      request.on('data', () => undefined);
+      request.on('end', () => {
+        response.setHeader('content-type', 'application/json');
+        response.end(
+          JSON.stringify({
+            fileNames: [{ remoteFileName: 'x.pdf', localFileName: 'x.pdf', size: 1, inputName: 'bench' }],
+          }),
+        );
+      });
+      return;
+    }
+    const name = (request.url ?? '/').split('?')[0]?.slice(BENCH_PREFIX.length) || 'index.html';
+    readFile(join(pageDir, name)).then(
+      (body) => {
+        response.setHeader('content-type', CONTENT_TYPES[extname(name)] ?? 'application/octet-stream');
+        response.end(body);
+      },
+      () => {
+        response.statusCode = 404;
+        response.end();
+      },
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (address === null || typeof address !== 'object') throw new Error('bare server has no port');
+  return { server, baseUrl: `http://127.0.0.1:${String(address.port)}` };
 }
 
 function best(values: readonly number[]): number {
@@ -134,7 +173,7 @@ async function main(): Promise<void> {
   const work = await mkdtemp(join(tmpdir(), 'portail-bench-upload-'));
   const dataDir = join(work, 'data');
   const pageDir = join(work, 'page');
-  const file = join(work, 'releve-200mo.pdf');
+  const file = join(work, `releve-${String(SIZE_MB)}mo.pdf`);
   const bytes = Math.round(SIZE_MB * MB);
   console.log(`bench:upload — ${SIZE_MB} MB, ${RUNS} runs each (app in Chromium vs curl)`);
   const loadBefore = loadavg();
@@ -144,6 +183,7 @@ async function main(): Promise<void> {
     dataDir,
     env: { PORTAIL_UPLOAD_MAX_FILE_MB: limitMb, PORTAIL_UPLOAD_MAX_TOTAL_MB: limitMb, LOG_LEVEL: 'warn' },
   });
+  const bare = await startBareServer(pageDir);
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
@@ -169,20 +209,24 @@ async function main(): Promise<void> {
 
     const pageToken =
       (await context.cookies(server.baseUrl)).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+    const barePage = await context.newPage();
+    await barePage.goto(`${bare.baseUrl}${BENCH_PREFIX}index.html`);
+    await barePage.locator('#fichier').setInputFiles(file);
     const app: BenchUploadResult[] = [];
     const plain: BenchUploadResult[] = [];
     const curl: number[] = [];
-    const clean = () => rm(join(dataDir, 'uploads'), { recursive: true, force: true });
+    const bareXhr: number[] = [];
+    const bareCurl: number[] = [];
     for (let run = 1; run <= RUNS; run += 1) {
       app.push(await page.evaluate(() => window.benchUpload()));
-      await clean();
       curl.push(await curlUpload(server.baseUrl, file, token));
-      await clean();
       plain.push(await page.evaluate((value) => window.benchPlainXhr(value), pageToken));
-      await clean();
+      bareXhr.push((await barePage.evaluate(() => window.benchPlainXhr('-'))).ms);
+      bareCurl.push(await curlUpload(bare.baseUrl, file, '-', '/televersement-nu'));
       console.log(
         `  run ${run}: app ${(app.at(-1)?.ms ?? 0).toFixed(0)} ms (${app.at(-1)?.progressUpdates ?? 0} progress updates), ` +
-          `curl ${(curl.at(-1) ?? 0).toFixed(0)} ms, plain XHR ${(plain.at(-1)?.ms ?? 0).toFixed(0)} ms`,
+          `curl ${(curl.at(-1) ?? 0).toFixed(0)} ms, plain XHR ${(plain.at(-1)?.ms ?? 0).toFixed(0)} ms; ` +
+          `bare route: XHR ${(bareXhr.at(-1) ?? 0).toFixed(0)} ms, curl ${(bareCurl.at(-1) ?? 0).toFixed(0)} ms`,
       );
     }
     const appTimes = app.map((result) => result.ms);
@@ -227,19 +271,33 @@ async function main(): Promise<void> {
           value: Number((median(appTimes) / median(plainTimes)).toFixed(2)),
           unit: '×',
         },
+        {
+          label: 'Route nue (corps lu puis jeté) : XHR seul dans Chromium / curl, médianes',
+          value: `${String(Math.round(median(bareXhr)))} / ${String(Math.round(median(bareCurl)))}`,
+          unit: 'ms',
+        },
+        {
+          label: 'Route nue : ratio débit XHR Chromium / curl (le coût du navigateur seul)',
+          value: Number((median(bareCurl) / median(bareXhr)).toFixed(2)),
+          unit: '',
+        },
       ],
       notes:
         `${RUNS} runs of each method, interleaved (app, curl, XHR), same server process and file (pseudo-random ` +
         `content behind a PDF header). Times (ms): app ${appTimes.map(Math.round).join(', ')}; curl ` +
-        `${curl.map(Math.round).join(', ')}; XHR ${plainTimes.map(Math.round).join(', ')}. Load average (1/5/15 min) ` +
-        `${load}. Server upload limit raised to ${limitMb} Mo for the bench (PORTAIL_UPLOAD_MAX_FILE_MB); stored ` +
-        'files deleted after each run.',
+        `${curl.map(Math.round).join(', ')}; XHR ${plainTimes.map(Math.round).join(', ')}; bare route XHR ` +
+        `${bareXhr.map(Math.round).join(', ')}, bare route curl ${bareCurl.map(Math.round).join(', ')}. ` +
+        `Load average (1/5/15 min) ${load} on ${String(cpus().length)} shared cores. Server on PGlite, upload limit ` +
+        `raised to ${limitMb} Mo for the bench (PORTAIL_UPLOAD_MAX_FILE_MB); the file is written to the database in ` +
+        '1 MiB segments while it arrives and recorded once checked, as in production; the bare route is a Node ' +
+        'http server in the bench process that reads and drops the body.',
     };
     printFigures(report);
     console.log(`report: ${await writeSuiteReport(report)}`);
     if (ratio < GOAL) process.exitCode = 1;
   } finally {
     await browser.close();
+    await new Promise<void>((resolve) => bare.server.close(() => resolve()));
     await server.stop();
     await rm(work, { recursive: true, force: true });
   }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationNames } from '../../server/src/db/migrate.ts';
 import { renderTextPdf } from '../../server/src/content/resources/simple-pdf.ts';
@@ -141,7 +142,7 @@ describe('two server processes on one PostgreSQL', () => {
     });
     expect(bank.status).toBe(200);
     const { rows } = await cluster.db.query<{ content: Buffer }>(
-      'SELECT content FROM uploaded_files WHERE remote_file_name = $1',
+      'SELECT content FROM uploaded_file_contents WHERE remote_file_name = $1',
       [fileNames[0]?.['remoteFileName']],
     );
     expect(Buffer.compare(rows[0]?.content ?? Buffer.alloc(0), pdf)).toBe(0);
@@ -194,7 +195,8 @@ describe('two server processes on one PostgreSQL', () => {
     // The member is locked by the test above: the administrator of the seed uploads.
     const browser = new Browser('198.51.100.5');
     expect((await browser.login(A, DEMO_ADMIN_LOGIN, DEMO_PASSWORD)).status).toBe(303);
-    const pdf = renderTextPdf('RIB', ['avant la panne']);
+    // 3.5 MiB: written in several segments while it arrives, all durable before the answer.
+    const pdf = Buffer.concat([renderTextPdf('RIB', ['avant la panne']), randomBytes(3.5 * 1024 * 1024)]);
     const { payload, headers } = multipartBody([
       { field: 'rib', name: 'rib.pdf', content: pdf, contentType: 'application/pdf' },
     ]);
@@ -203,7 +205,7 @@ describe('two server processes on one PostgreSQL', () => {
     await cluster.a.stop('SIGKILL');
     const { fileNames } = (await uploaded.json()) as { fileNames: { remoteFileName: string }[] };
     const { rows } = await cluster.db.query<{ content: Buffer }>(
-      'SELECT content FROM uploaded_files WHERE remote_file_name = $1',
+      'SELECT content FROM uploaded_file_contents WHERE remote_file_name = $1',
       [fileNames[0]?.remoteFileName],
     );
     expect(Buffer.compare(rows[0]?.content ?? Buffer.alloc(0), pdf)).toBe(0);

@@ -198,14 +198,36 @@ describe('Uploads: hostile files are refused with a French message and nothing l
     expect(changes(before, await tree(sandbox))).toEqual([]);
     const [file] = response.json<{ fileNames: { remoteFileName: string; size: number }[] }>().fileNames;
     const { rows } = await t.db.query<{ n: number }>(
-      'SELECT octet_length(content)::int AS n FROM uploaded_files WHERE remote_file_name = $1',
+      'SELECT octet_length(content)::int AS n FROM uploaded_file_contents WHERE remote_file_name = $1',
       [file?.remoteFileName],
     );
     expect(rows[0]?.n).toBe(file?.size);
   });
 
+  it('accepts a genuine 2.5 MiB PDF written in segments as it arrived, stored byte for byte (control)', async () => {
+    const content = Buffer.concat([PDF, Buffer.alloc(2.5 * MiB, 0x25)]);
+    const response = await upload([{ name: 'releve.pdf', content, contentType: 'application/pdf' }]);
+    expect(response.statusCode).toBe(200);
+    const [file] = response.json<{ fileNames: { remoteFileName: string }[] }>().fileNames;
+    const { rows } = await t.db.query<{ content: Buffer; segments: number }>(
+      `SELECT c.content, (SELECT count(*)::int FROM upload_parts p WHERE p.remote_file_name = c.remote_file_name) AS segments
+         FROM uploaded_file_contents c WHERE c.remote_file_name = $1`,
+      [file?.remoteFileName],
+    );
+    expect(rows[0]?.segments).toBe(3);
+    expect(Buffer.compare(rows[0]?.content ?? Buffer.alloc(0), content)).toBe(0);
+  });
+
   const groups = [...new Set(CASES.map((testCase) => testCase.group))];
-  const totals = { notFrench: 0, writtenOutside: 0, leftovers: 0 };
+  const totals = { notFrench: 0, writtenOutside: 0, leftovers: 0, leftoverSegments: 0 };
+  /** Segments written while a file arrived (upload_parts) that belong to no stored file. */
+  const orphanSegments = async () =>
+    (
+      await t.db.query<{ count: number }>(
+        `SELECT count(*)::int AS count FROM upload_parts p
+          WHERE NOT EXISTS (SELECT 1 FROM uploaded_files f WHERE f.remote_file_name = p.remote_file_name)`,
+      )
+    ).rows[0]?.count ?? 0;
 
   for (const group of groups) {
     it(`refuses ${group}: 4xx with a French message, nothing written outside uploads/, nothing left behind`, async () => {
@@ -214,6 +236,7 @@ describe('Uploads: hostile files are refused with a French message and nothing l
       const notFrench: string[] = [];
       const writtenOutside: string[] = [];
       const leftovers: string[] = [];
+      const leftoverSegments: string[] = [];
       const count = async () =>
         (await t.db.query<{ count: number }>('SELECT count(*)::int AS count FROM uploaded_files')).rows[0]
           ?.count ?? 0;
@@ -221,8 +244,11 @@ describe('Uploads: hostile files are refused with a French message and nothing l
       let refusedCount = 0;
       for (const testCase of cases) {
         const before = await tree(sandbox);
+        const segmentsBefore = await orphanSegments();
         const response = await upload(testCase.files);
         const after = await tree(sandbox);
+        const segmentsLeft = (await orphanSegments()) - segmentsBefore;
+        if (segmentsLeft !== 0) leftoverSegments.push(`${testCase.name}: ${String(segmentsLeft)} segments`);
         const body = response.json<{ code?: unknown; message?: unknown }>();
         if (response.statusCode >= 400 && response.statusCode < 500) {
           refusedCount += 1;
@@ -242,6 +268,7 @@ describe('Uploads: hostile files are refused with a French message and nothing l
       totals.notFrench += notFrench.length;
       totals.writtenOutside += writtenOutside.length;
       totals.leftovers += leftovers.length;
+      totals.leftoverSegments += leftoverSegments.length;
       book.add({
         label: `Refusés — ${group}`,
         value: `${String(refusedCount)} / ${String(cases.length)}`,
@@ -250,9 +277,10 @@ describe('Uploads: hostile files are refused with a French message and nothing l
         ok: refusedCount === cases.length,
       });
       if (accepted.length > 0) book.note(`**${group}**, acceptés : ${accepted.join(' ; ')}`);
-      expect({ writtenOutside, leftovers, notFrench }).toEqual({
+      expect({ writtenOutside, leftovers, leftoverSegments, notFrench }).toEqual({
         writtenOutside: [],
         leftovers: [],
+        leftoverSegments: [],
         notFrench: [],
       });
       if (accepted.length === 0) expect(await count()).toBe(recordsBefore);
@@ -281,6 +309,13 @@ describe('Uploads: hostile files are refused with a French message and nothing l
       unit: 'fichiers',
       goal: '0',
       ok: totals.leftovers === 0,
+    });
+    book.add({
+      label: 'Segments laissés en base (upload_parts) par une requête refusée',
+      value: totals.leftoverSegments,
+      unit: 'requêtes',
+      goal: '0',
+      ok: totals.leftoverSegments === 0,
     });
     book.note(
       "Application réelle (`buildApp`) avec un répertoire de données neuf placé deux niveaux sous un bac à sable : l'arborescence entière " +

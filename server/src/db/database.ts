@@ -22,6 +22,11 @@ export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * PGlite only (one process holds the database): `onNotify` runs for each NOTIFY on `channel` when the
+   * writing statement or transaction commits, before that write's promise resolves. Resolves to the unsubscribe.
+   */
+  listen?(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 

@@ -1,8 +1,10 @@
 import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { changeVersionsOf } from '../db/change-versions.ts';
 import { sha256Hex } from '../platform/random.ts';
 import { sessionCookieName } from './cookie-names.ts';
 import { HttpError } from './http-error.ts';
+import { sessionCacheOf } from './session-cache.ts';
 
 /** The logged-in account behind a request. */
 export interface SessionInfo {
@@ -23,12 +25,24 @@ export function sessionCookieOf(request: FastifyRequest): string | undefined {
   return value && value.length > 0 ? value : undefined;
 }
 
+const idHashes = new WeakMap<FastifyRequest, string | undefined>();
+
+/** SHA-256 of the request's session cookie (the `sessions.id_hash` key), computed once per request. */
+export function sessionIdHashOf(request: FastifyRequest): string | undefined {
+  if (idHashes.has(request)) return idHashes.get(request);
+  const cookie = sessionCookieOf(request);
+  const idHash = cookie === undefined ? undefined : sha256Hex(cookie);
+  idHashes.set(request, idHash);
+  return idHash;
+}
+
 interface SessionRow extends Record<string, unknown> {
   account_id: string;
   user_name: string;
   email: string;
   member_id: string | null;
   roles: string[];
+  expires_at: Date;
   last_seen_at: Date;
 }
 
@@ -38,39 +52,54 @@ export const DEFAULT_SESSION_IDLE_MS = 30 * 60_000;
 const TOUCH_EVERY_MS = 60_000;
 
 /**
- * The session of the request (null when none or expired). Looked up once per request. A session ends at
- * `expires_at` (absolute lifetime) or after `sessionIdleMs` without a request (idle timeout).
+ * The session of the request (null when none or expired). Looked up once per request, in the process's session
+ * cache first (http/session-cache.ts: exact, voided by any session end or account change), else in the database.
+ * A session ends at `expires_at` (absolute lifetime) or after `sessionIdleMs` without a request (idle timeout).
  */
 export async function getSession(request: FastifyRequest): Promise<SessionInfo | null> {
   if (loaded.has(request)) return loaded.get(request) ?? null;
-  const cookie = sessionCookieOf(request);
+  const idHash = sessionIdHashOf(request);
   let session: SessionInfo | null = null;
-  if (cookie) {
+  if (idHash !== undefined) {
     const { db, clock, config } = request.server.deps;
-    const idHash = sha256Hex(cookie);
-    const now = clock.now();
     const idleMs = config.sessionIdleMs ?? DEFAULT_SESSION_IDLE_MS;
-    const { rows } = await db.query<SessionRow>(
-      `SELECT a.id AS account_id, a.user_name, a.email, a.member_id, a.roles,
-              COALESCE(s.last_seen_at, s.created_at) AS last_seen_at
-         FROM sessions s JOIN accounts a ON a.id = s.account_id
-        WHERE s.id_hash = $1 AND s.expires_at > $2 AND COALESCE(s.last_seen_at, s.created_at) > $3
-          AND a.status = 'active'`,
-      [idHash, now, new Date(now.getTime() - idleMs)],
-    );
-    const row = rows[0];
-    if (row) {
-      if (now.getTime() - new Date(row.last_seen_at).getTime() >= TOUCH_EVERY_MS) {
-        await db.query('UPDATE sessions SET last_seen_at = $2 WHERE id_hash = $1', [idHash, now]);
+    const versions = await changeVersionsOf(db).current();
+    const now = clock.now();
+    const cache = sessionCacheOf<SessionInfo>(db);
+    let entry = cache.get(idHash, versions, now.getTime(), idleMs);
+    if (entry === undefined) {
+      const { rows } = await db.query<SessionRow>(
+        `SELECT a.id AS account_id, a.user_name, a.email, a.member_id, a.roles, s.expires_at,
+                COALESCE(s.last_seen_at, s.created_at) AS last_seen_at
+           FROM sessions s JOIN accounts a ON a.id = s.account_id
+          WHERE s.id_hash = $1 AND s.expires_at > $2 AND COALESCE(s.last_seen_at, s.created_at) > $3
+            AND a.status = 'active'`,
+        [idHash, now, new Date(now.getTime() - idleMs)],
+      );
+      const row = rows[0];
+      if (row) {
+        entry = {
+          session: {
+            idHash,
+            accountId: row.account_id,
+            userName: row.user_name,
+            email: row.email,
+            memberId: row.member_id,
+            roles: row.roles,
+          },
+          expiresAt: new Date(row.expires_at).getTime(),
+          lastSeenAt: new Date(row.last_seen_at).getTime(),
+          token: versions.token('sessions'),
+        };
+        cache.set(idHash, entry);
       }
-      session = {
-        idHash,
-        accountId: row.account_id,
-        userName: row.user_name,
-        email: row.email,
-        memberId: row.member_id,
-        roles: row.roles,
-      };
+    }
+    if (entry !== undefined) {
+      if (now.getTime() - entry.lastSeenAt >= TOUCH_EVERY_MS) {
+        await db.query('UPDATE sessions SET last_seen_at = $2 WHERE id_hash = $1', [idHash, now]);
+        entry.lastSeenAt = now.getTime();
+      }
+      session = entry.session;
     }
   }
   loaded.set(request, session);

@@ -118,7 +118,8 @@ export function registerOpenApiValidation(
     }
   });
 
-  app.addHook('preValidation', async (request) => {
+  /** Throws the 400/415 HttpError of a request the document does not allow. */
+  function checkRequest(request: FastifyRequest): void {
     const entry = compile(`${request.method} ${request.routeOptions.url ?? ''}`);
     if (!entry) return;
     const errors: FieldError[] = [];
@@ -144,6 +145,17 @@ export function registerOpenApiValidation(
     if (errors.length === 0) return;
     request.routeOptions.config.domainValidation?.(request.body ?? {});
     throw new HttpError(400, { code: 'VALIDATION', message: VALIDATION_MESSAGE, errors });
+  }
+
+  // Callback style: no promise per request on a hook every request runs.
+  app.addHook('preValidation', (request, _reply, done) => {
+    try {
+      checkRequest(request);
+    } catch (error) {
+      done(error as Error);
+      return;
+    }
+    done();
   });
 
   if (!options.validateResponses) return;
@@ -170,14 +182,16 @@ export function registerOpenApiValidation(
     const documented = matchMediaType(declared.keys(), media);
     if (documented === undefined) return problem(`content type ${media || '(none)'} not documented`);
     const pointer = declared.get(documented);
-    if (!pointer || !media.includes('json') || typeof payload !== 'string') return payload;
+    // Answers sent as JSON bytes (cached answers, content/http/cached-json.ts) are checked like strings.
+    const text = Buffer.isBuffer(payload) ? payload.toString('utf8') : payload;
+    if (!pointer || !media.includes('json') || typeof text !== 'string') return payload;
     const key = pointer;
     let validate = responseValidators.get(key);
     if (!validate) {
       validate = strict.compile(refTo(pointer));
       responseValidators.set(key, validate);
     }
-    const body: unknown = JSON.parse(payload);
+    const body: unknown = JSON.parse(text);
     if (validate(body)) return payload;
     return problem(JSON.stringify(validate.errors));
   });

@@ -11,6 +11,8 @@ export interface Cluster {
   /** The balancer, e.g. http://127.0.0.1:8080 */
   readonly url: string;
   readonly instances: readonly ServerProcess[];
+  /** Process id of nginx's master (its worker is its child). */
+  readonly nginxPid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -20,6 +22,8 @@ export interface ClusterOptions {
   /** Port of nginx (0: a free one). */
   readonly port: number;
   readonly env?: Readonly<Record<string, string>>;
+  /** Per instance, the CPUs it may run on (`taskset -c`); unpinned when absent. */
+  readonly cpus?: readonly (string | undefined)[];
 }
 
 /** Debian's nginx binary, installed with apt-get when missing and run as root; else the command is printed. */
@@ -111,7 +115,9 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   };
   const instances = await Promise.all(
     Array.from({ length: options.instances }, (_, n) =>
-      startServerProcess({ ...common, DATA_DIR: join(dir, `instance-${String(n + 1)}`) }, 120_000),
+      startServerProcess({ ...common, DATA_DIR: join(dir, `instance-${String(n + 1)}`) }, 120_000, {
+        cpus: options.cpus?.[n],
+      }),
     ),
   );
   const ports = instances.map((instance) => Number(new URL(instance.baseUrl).port));
@@ -131,5 +137,5 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     await stop();
     throw error;
   }
-  return { url, instances, stop };
+  return { url, instances, nginxPid: nginx.pid, stop };
 }

@@ -21,14 +21,28 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<Exit>;
 }
 
+export interface ServerProcessOptions {
+  /**
+   * CPUs the process may run on (`taskset -c`, e.g. '0' or '0,1'): its threads, libuv's included, and so its
+   * argon2id concurrency (one hash per core it may use: os.availableParallelism() follows the affinity).
+   */
+  readonly cpus?: string | undefined;
+}
+
 /** Runs main.ts with `env` (added to this process's, PORT=0 unless given) and nothing else; no shell. */
-export function runServerProcess(env: Record<string, string>): {
+export function runServerProcess(
+  env: Record<string, string>,
+  options: ServerProcessOptions = {},
+): {
   child: ChildProcess;
   output(): string;
   exited: Promise<Exit>;
 } {
-  // With npm start's V8 flag (scripts/start.mjs): a 2 MB young generation.
-  const child = spawn(process.execPath, ['--max-semi-space-size=2', MAIN], {
+  // With npm start's V8 flag (scripts/start.mjs): a 2 MB young generation. taskset execs node (same pid).
+  const node = [process.execPath, '--max-semi-space-size=2', MAIN];
+  const [command = process.execPath, ...args] =
+    options.cpus === undefined ? node : ['taskset', '-c', options.cpus, ...node];
+  const child = spawn(command, args, {
     // The large member (24,000 care acts) is left out unless a test asks for it.
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SEED_LARGE_MEMBER: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -46,8 +60,9 @@ export function runServerProcess(env: Record<string, string>): {
 export async function startServerProcess(
   env: Record<string, string>,
   timeoutMs = 60_000,
+  options: ServerProcessOptions = {},
 ): Promise<ServerProcess> {
-  const run = runServerProcess(env);
+  const run = runServerProcess(env, options);
   const baseUrl = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => {
       run.child.kill('SIGKILL');

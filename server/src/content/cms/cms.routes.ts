@@ -3,6 +3,7 @@ import { HttpError } from '../../http/http-error.ts';
 import type { ServerDeps } from '../../server-deps.ts';
 import { RequestFields } from '../http/request-fields.ts';
 import type { CmsItem } from '@portail/domain';
+import { sendCachedJson } from '../http/cached-json.ts';
 import { VersionedCache } from '../http/versioned-cache.ts';
 import { findCmsImage, findCmsItems } from './cms.repository.ts';
 
@@ -15,7 +16,7 @@ const IMAGE_CSP = "default-src 'none'; frame-ancestors 'none'; sandbox";
 export async function cmsRoutes(app: FastifyInstance, deps: ServerDeps): Promise<void> {
   const cache = new VersionedCache<readonly CmsItem[]>(deps.db, 'cms');
 
-  app.get('/api/cms/blocklists', async (request) => {
+  app.get('/api/cms/blocklists', async (request, reply) => {
     const query = new RequestFields(request.query, 'query.');
     const name = query.string('name', 200);
     const itemName = query.optionalString('itemName', 200);
@@ -24,7 +25,7 @@ export async function cmsRoutes(app: FastifyInstance, deps: ServerDeps): Promise
       findCmsItems(deps.db, name, itemName),
     );
     if (items.length === 0) throw new HttpError(404);
-    return items;
+    return sendCachedJson(reply, items);
   });
 
   app.get<{ Params: { id: string } }>('/api/cms/documents/images/:id', async (request, reply) => {

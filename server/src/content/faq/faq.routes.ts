@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../http/http-error.ts';
 import type { ServerDeps } from '../../server-deps.ts';
 import { RequestFields } from '../http/request-fields.ts';
+import type { FaqQuestion } from '@portail/domain';
+import { sendCachedJson } from '../http/cached-json.ts';
 import { VersionedCache } from '../http/versioned-cache.ts';
 import {
   type FaqSnapshot,
@@ -26,26 +28,30 @@ function userTypeOf(fields: RequestFields): string {
 export async function faqRoutes(app: FastifyInstance, deps: ServerDeps): Promise<void> {
   const { db, clock } = deps;
   const cache = new VersionedCache<FaqSnapshot>(db, 'faq');
+  // Answers of the searches asked since the FAQ last changed (the same object per search: sent pre-encoded).
+  const searches = new VersionedCache<readonly FaqQuestion[]>(db, 'faq');
   const snapshotFor = (fields: RequestFields): Promise<FaqSnapshot> => {
     const userType = userTypeOf(fields);
     return cache.get(userType, () => loadFaqSnapshot(db, userType));
   };
 
-  app.get('/api/faq/popular', async (request) => {
-    return (await snapshotFor(new RequestFields(request.query, 'query.'))).popular;
+  app.get('/api/faq/popular', async (request, reply) => {
+    return sendCachedJson(reply, (await snapshotFor(new RequestFields(request.query, 'query.'))).popular);
   });
 
-  app.get('/api/faq/categories', async (request) => {
-    return (await snapshotFor(new RequestFields(request.query, 'query.'))).categories;
+  app.get('/api/faq/categories', async (request, reply) => {
+    return sendCachedJson(reply, (await snapshotFor(new RequestFields(request.query, 'query.'))).categories);
   });
 
-  app.get('/api/faq/search', async (request) => {
+  app.get('/api/faq/search', async (request, reply) => {
     const query = new RequestFields(request.query, 'query.');
-    return searchFaq(
-      await snapshotFor(query),
-      query.string('query', MAX_QUERY),
-      query.optionalBoolean('getPopular') ?? false,
+    const userType = userTypeOf(query);
+    const text = query.string('query', MAX_QUERY);
+    const withPopular = query.optionalBoolean('getPopular') ?? false;
+    const answer = await searches.get(`${userType}\u0000${String(withPopular)}\u0000${text}`, async () =>
+      searchFaq(await snapshotFor(query), text, withPopular),
     );
+    return sendCachedJson(reply, answer);
   });
 
   app.get('/api/faq/content', async (request) => {

@@ -1,27 +1,28 @@
 import type { FastifyRequest } from 'fastify';
-import type { Queryable } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
+import { memberContracts } from './member-contracts.ts';
 
 /** Header carrying the current individual contract number (api-decisions.md). */
 export const CURRENT_CONTRACT_HEADER = 'x-contrat-courant';
 
 /**
  * The contract the request is about: the `X-Contrat-Courant` header when it names one of the member's
- * contracts, otherwise (absent, stale or someone else's) the member's first active contract, else the first.
- * Null when the member has no contract.
+ * contracts, otherwise (absent, stale or someone else's) the member's first active contract, else the first
+ * (display order: position, number). Null when the member has no contract. Read from the contracts cache.
  */
 export async function currentContractOf(
   request: FastifyRequest,
-  db: Queryable,
+  db: Database,
   memberId: string,
 ): Promise<string | null> {
   const header = request.headers[CURRENT_CONTRACT_HEADER];
   const wanted = typeof header === 'string' ? header.trim() : '';
-  const { rows } = await db.query<{ numero_contrat_individuel: string }>(
-    `SELECT numero_contrat_individuel FROM contracts WHERE member_id = $1
-      ORDER BY (numero_contrat_individuel = $2) DESC, is_actif DESC, position, numero_contrat_individuel LIMIT 1`,
-    [memberId, wanted],
-  );
-  return rows[0]?.numero_contrat_individuel ?? null;
+  const { contrats } = await memberContracts(db, memberId);
+  const chosen =
+    contrats.find((contract) => contract.numeroContratIndividuel === wanted) ??
+    contrats.find((contract) => contract.isActif) ??
+    contrats[0];
+  return chosen?.numeroContratIndividuel ?? null;
 }
 
 /** Does the request name a current contract (`X-Contrat-Courant`, not blank)? */
@@ -37,15 +38,14 @@ export function hasCurrentContractHeader(request: FastifyRequest): boolean {
  */
 export async function ownCurrentContractOf(
   request: FastifyRequest,
-  db: Queryable,
+  db: Database,
   memberId: string,
 ): Promise<string | null> {
   const header = request.headers[CURRENT_CONTRACT_HEADER];
   const wanted = typeof header === 'string' ? header.trim() : '';
   if (wanted === '') return currentContractOf(request, db, memberId);
-  const { rows } = await db.query<{ numero_contrat_individuel: string }>(
-    'SELECT numero_contrat_individuel FROM contracts WHERE member_id = $1 AND numero_contrat_individuel = $2',
-    [memberId, wanted],
+  const { contrats } = await memberContracts(db, memberId);
+  return (
+    contrats.find((contract) => contract.numeroContratIndividuel === wanted)?.numeroContratIndividuel ?? null
   );
-  return rows[0]?.numero_contrat_individuel ?? null;
 }

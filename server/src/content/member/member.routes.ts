@@ -3,10 +3,11 @@ import { HttpError } from '../../http/http-error.ts';
 import { requireSession } from '../../http/session.ts';
 import type { ServerDeps } from '../../server-deps.ts';
 import { RequestFields } from '../http/request-fields.ts';
+import { sendCachedJson } from '../http/cached-json.ts';
 import type { FaultSwitch } from '../upload/fault-switch.ts';
 import { answerConsent, findPendingConsents } from './consents.repository.ts';
-import { findContracts } from './contracts.repository.ts';
 import { hasCurrentContractHeader, ownCurrentContractOf } from './current-contract.ts';
+import { memberContracts } from './member-contracts.ts';
 import { findBeneficiaries, findPrincipalPerson } from './persons.repository.ts';
 
 const CONTRACTS_DOWN = {
@@ -23,10 +24,12 @@ export async function memberRoutes(
 ): Promise<void> {
   const { db, clock } = deps;
 
-  app.get('/api/adherent/contrats', async (request) => {
+  app.get('/api/adherent/contrats', async (request, reply) => {
     const session = await requireSession(request);
     if (faults?.take('contrats') === true) throw new HttpError(503, CONTRACTS_DOWN);
-    return { contrats: session.memberId === null ? [] : await findContracts(db, session.memberId) };
+    const { memberId } = session;
+    if (memberId === null) return { contrats: [] };
+    return sendCachedJson(reply, await memberContracts(db, memberId));
   });
 
   app.get('/api/adherent/consentements', async (request) => {

@@ -1,10 +1,11 @@
 import { isCareType } from '@portail/domain';
 import type { FastifyRequest } from 'fastify';
-import type { Queryable } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { requireSession } from '../../http/session.ts';
 import { RequestFields } from '../http/request-fields.ts';
 import { CURRENT_CONTRACT_HEADER, currentContractOf } from '../member/current-contract.ts';
+import { memberContracts } from '../member/member-contracts.ts';
 import type { CareActCursor, CareActFilter } from './care-acts.repository.ts';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -21,17 +22,16 @@ export interface RefundsScope {
  * (no header) their current one. A header naming anyone else's contract, or a member without contract: 404 —
  * the acts of another member are never read, whatever the request says.
  */
-export async function refundsScope(request: FastifyRequest, db: Queryable): Promise<RefundsScope> {
+export async function refundsScope(request: FastifyRequest, db: Database): Promise<RefundsScope> {
   const session = await requireSession(request);
   if (session.memberId === null) throw new HttpError(404, UNKNOWN_CONTRACT);
   const header = request.headers[CURRENT_CONTRACT_HEADER];
   const named = typeof header === 'string' ? header.trim() : '';
   if (named !== '') {
-    const { rows } = await db.query(
-      'SELECT 1 FROM contracts WHERE member_id = $1 AND numero_contrat_individuel = $2',
-      [session.memberId, named],
-    );
-    if (rows.length === 0) throw new HttpError(404, UNKNOWN_CONTRACT);
+    const { contrats } = await memberContracts(db, session.memberId);
+    if (!contrats.some((contract) => contract.numeroContratIndividuel === named)) {
+      throw new HttpError(404, UNKNOWN_CONTRACT);
+    }
     return { memberId: session.memberId, contract: named };
   }
   const contract = await currentContractOf(request, db, session.memberId);

@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderTextPdf } from '../resources/simple-pdf.ts';
 import { encodePng } from '../resources/png-image.ts';
+import type { UploadContentSink } from './segment-writer.ts';
 import type { UploadPolicy } from './upload-policy.ts';
-import { storeUploads, type UploadPart } from './upload-store.ts';
+import { storeUploads as storeWith, type UploadPart } from './upload-store.ts';
 
 const policy: UploadPolicy = {
   maxFileSize: 4096,
@@ -31,6 +32,32 @@ function filePart(fileName: string, content: Buffer, truncated = false, fieldNam
   return { kind: 'file', fieldName, fileName, stream };
 }
 
+/** The segments written, by file, as the database keeps them. */
+class MemorySink implements UploadContentSink {
+  readonly parts = new Map<string, Buffer[]>();
+  async writePart(remoteFileName: string, seq: number, bytes: Buffer): Promise<void> {
+    const parts = this.parts.get(remoteFileName) ?? [];
+    parts[seq] = Buffer.from(bytes);
+    this.parts.set(remoteFileName, parts);
+  }
+  async discard(remoteFileNames: readonly string[]): Promise<void> {
+    for (const name of remoteFileNames) this.parts.delete(name);
+  }
+  content(remoteFileName: string | undefined): Buffer {
+    return Buffer.concat(this.parts.get(remoteFileName ?? '') ?? []);
+  }
+}
+
+let sink: MemorySink;
+beforeEach(() => {
+  sink = new MemorySink();
+});
+
+/** 1,500-byte segments: the small test files span several. */
+function storeUploads(parts: AsyncIterable<UploadPart>, limits: UploadPolicy) {
+  return storeWith(parts, limits, sink, { segmentBytes: 1500 });
+}
+
 async function* partsOf(...parts: UploadPart[]): AsyncIterable<UploadPart> {
   yield* parts;
 }
@@ -46,7 +73,8 @@ describe('storeUploads', () => {
     if (!outcome.ok) throw new Error(outcome.issue.message);
     const [file] = outcome.files;
     expect(file?.size).toBe(big.length);
-    expect(file?.content.equals(big)).toBe(true);
+    expect(sink.content(file?.remoteFileName).equals(big)).toBe(true);
+    expect(sink.parts.get(file?.remoteFileName ?? '')).toHaveLength(Math.ceil(big.length / 1500));
   });
 
   it('stores a PDF and a PNG under generated names and reports their sizes', async () => {
@@ -66,8 +94,8 @@ describe('storeUploads', () => {
     expect(outcome.fields.get('indexGed')).toBe('3');
     const first = outcome.files[0];
     expect(first?.remoteFileName).toMatch(/^[0-9a-f-]{36}\.pdf$/);
-    expect(first?.content.equals(pdf)).toBe(true);
-    expect(outcome.files[1]?.content.equals(png)).toBe(true);
+    expect(sink.content(first?.remoteFileName).equals(pdf)).toBe(true);
+    expect(sink.content(outcome.files[1]?.remoteFileName).equals(png)).toBe(true);
   });
 
   it('refuses a path-traversal name and keeps nothing', async () => {
@@ -76,6 +104,7 @@ describe('storeUploads', () => {
       policy,
     );
     expect(outcome).toMatchObject({ ok: false, status: 400, issue: { code: 'UPLOAD.FILE_NAME' } });
+    expect(sink.parts.size).toBe(0);
   });
 
   it('refuses an executable named .pdf and keeps nothing', async () => {
@@ -85,6 +114,7 @@ describe('storeUploads', () => {
       status: 400,
       issue: { code: 'UPLOAD.MIME_TYPE_NOT_ALLOWED' },
     });
+    expect(sink.parts.size).toBe(0);
   });
 
   it('refuses a zero-byte file', async () => {
@@ -105,6 +135,41 @@ describe('storeUploads', () => {
     const big = Buffer.concat([pdf, Buffer.alloc(4000 - pdf.length, 0x20)]);
     const outcome = await storeUploads(partsOf(filePart('a.pdf', big), filePart('b.pdf', big)), policy);
     expect(outcome).toMatchObject({ ok: false, status: 413, issue: { code: 'UPLOAD.QUEUE_TOO_LARGE' } });
+    expect(sink.parts.size).toBe(0);
+  });
+
+  it('writes the first segments while the rest of the file is still arriving', async () => {
+    const big = Buffer.concat([pdf, Buffer.alloc(3000, 7)]);
+    const writtenBeforeLastRead: number[] = [];
+    const stream = {
+      truncated: false,
+      async *[Symbol.asyncIterator]() {
+        for (let offset = 0; offset < big.length; offset += 500) {
+          if (offset + 500 >= big.length) writtenBeforeLastRead.push(sink.parts.size);
+          yield big.subarray(offset, offset + 500);
+        }
+      },
+    };
+    const outcome = await storeUploads(
+      partsOf({ kind: 'file', fieldName: 'file', fileName: 'a.pdf', stream }),
+      policy,
+    );
+    expect(outcome.ok).toBe(true);
+    expect(writtenBeforeLastRead).toEqual([1]);
+  });
+
+  it('discards what it wrote and reports the error when reading the request fails', async () => {
+    const stream = {
+      truncated: false,
+      async *[Symbol.asyncIterator]() {
+        yield Buffer.concat([pdf, Buffer.alloc(2000, 7)]);
+        throw new Error('connexion coupée');
+      },
+    };
+    await expect(
+      storeUploads(partsOf({ kind: 'file', fieldName: 'file', fileName: 'a.pdf', stream }), policy),
+    ).rejects.toThrow('connexion coupée');
+    expect(sink.parts.size).toBe(0);
   });
 
   it('refuses an extension outside the allow-list before writing anything', async () => {

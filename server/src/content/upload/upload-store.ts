@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import type { ValidationIssue } from '@portail/domain';
 import type { UploadPolicy } from './upload-policy.ts';
+import { SEGMENT_BYTES, SegmentWriter, type UploadContentSink } from './segment-writer.ts';
 import {
   checkExtension,
   checkFileName,
@@ -25,14 +26,18 @@ export type UploadPart =
     }
   | { readonly kind: 'field'; readonly fieldName: string; readonly value: string };
 
-/** A file accepted in memory with a generated name, recorded (content included) by the route. */
+/** A file accepted under a generated name, its content already durable in the sink; recorded by the route. */
 export interface StoredUpload {
   readonly remoteFileName: string;
   readonly localFileName: string;
   readonly size: number;
   readonly mimeType: string;
   readonly inputName: string;
-  readonly content: Buffer;
+}
+
+export interface StoreUploadsOptions {
+  /** Size of the segments handed to the sink ({@link SEGMENT_BYTES} by default). */
+  readonly segmentBytes?: number;
 }
 
 export type UploadOutcome =
@@ -56,82 +61,106 @@ async function drain(stream: AsyncIterable<Buffer>): Promise<void> {
 }
 
 /**
- * Reads each file into memory (bounded by the policy: the parser stops a file at the per-file limit, the
- * total is checked as it arrives), then checks emptiness, per-file and total size and the sniffed MIME type
- * against the extension, and names it `<uuid>.<ext>`. Nothing touches the disk: the route stores the accepted
- * files in the database (every instance serves them). A name carrying a path is refused; names sent by the
- * client are only ever displayed. On any refusal, nothing of the request is kept.
+ * Receives each file under a generated name `<uuid>.<ext>`: its bytes go to the sink in segments while they arrive
+ * (the database write overlaps the transfer instead of following it), and are kept in memory for the checks made
+ * on the whole file: emptiness, per-file and total size (the parser stops a file at the per-file limit, the total
+ * is checked as it arrives) and the sniffed MIME type against the extension. A name carrying a path or an
+ * extension outside the allow-list is refused before anything is written; names sent by the client are only ever
+ * displayed. On any refusal, and when reading the request fails, every segment written for the request is
+ * discarded before the answer: nothing of it is kept.
  */
 export async function storeUploads(
   parts: AsyncIterable<UploadPart>,
   policy: UploadPolicy,
+  sink: UploadContentSink,
+  options: StoreUploadsOptions = {},
 ): Promise<UploadOutcome> {
   const stored: StoredUpload[] = [];
   const fields = new Map<string, string>();
+  const written: string[] = [];
   let failure: Failure | null = null;
   let total = 0;
 
-  for await (const part of parts) {
-    if (part.kind === 'field') {
-      fields.set(part.fieldName, part.value);
-      continue;
-    }
-    if (failure !== null) {
-      await drain(part.stream);
-      continue;
-    }
-    const nameIssue = checkFileName(part.fileName);
-    if (nameIssue !== null) {
-      failure = { status: 400, issue: nameIssue };
-      await drain(part.stream);
-      continue;
-    }
-    const name = displayFileName(part.fileName);
-    const extensionIssue = checkExtension(policy, name);
-    if (extensionIssue !== null) {
-      failure = { status: 400, issue: extensionIssue };
-      await drain(part.stream);
-      continue;
-    }
-    const chunks: Buffer[] = [];
-    let size = 0;
-    for await (const chunk of part.stream) {
-      size += chunk.length;
-      total += chunk.length;
-      if (failure === null && total > policy.maxTotalSize) {
-        failure = { status: 413, issue: totalTooLargeIssue(policy) };
+  try {
+    for await (const part of parts) {
+      if (part.kind === 'field') {
+        fields.set(part.fieldName, part.value);
+        continue;
       }
-      if (failure === null) chunks.push(chunk);
+      if (failure !== null) {
+        await drain(part.stream);
+        continue;
+      }
+      const nameIssue = checkFileName(part.fileName);
+      if (nameIssue !== null) {
+        failure = { status: 400, issue: nameIssue };
+        await drain(part.stream);
+        continue;
+      }
+      const name = displayFileName(part.fileName);
+      const extensionIssue = checkExtension(policy, name);
+      if (extensionIssue !== null) {
+        failure = { status: 400, issue: extensionIssue };
+        await drain(part.stream);
+        continue;
+      }
+      const remoteFileName = `${randomUUID()}.${extensionOf(name)}`;
+      const segments = new SegmentWriter(sink, remoteFileName, options.segmentBytes ?? SEGMENT_BYTES);
+      written.push(remoteFileName);
+      const chunks: Buffer[] = [];
+      let size = 0;
+      try {
+        for await (const chunk of part.stream) {
+          size += chunk.length;
+          total += chunk.length;
+          if (failure === null && total > policy.maxTotalSize) {
+            failure = { status: 413, issue: totalTooLargeIssue(policy) };
+          }
+          if (failure === null) {
+            chunks.push(chunk);
+            await segments.add(chunk);
+          }
+        }
+        if (failure === null) await segments.finish();
+      } finally {
+        await segments.abandon();
+      }
+      if (failure !== null) continue;
+      if (part.stream.truncated || size > policy.maxFileSize) {
+        failure = { status: 413, issue: fileTooLargeIssue(policy) };
+        continue;
+      }
+      if (size === 0) {
+        failure = { status: 400, issue: emptyFileIssue(name) };
+        continue;
+      }
+      const sniffed = await fileTypeFromBuffer(Buffer.concat(chunks, size));
+      const typeIssue = checkSniffedType(policy, name, sniffed?.mime);
+      if (typeIssue !== null) {
+        failure = { status: 400, issue: typeIssue };
+        continue;
+      }
+      stored.push({
+        remoteFileName,
+        localFileName: name,
+        size,
+        mimeType: sniffed?.mime ?? '',
+        inputName: part.fieldName,
+      });
     }
-    if (failure !== null) continue;
-    if (part.stream.truncated || size > policy.maxFileSize) {
-      failure = { status: 413, issue: fileTooLargeIssue(policy) };
-      continue;
-    }
-    if (size === 0) {
-      failure = { status: 400, issue: emptyFileIssue(name) };
-      continue;
-    }
-    const content = Buffer.concat(chunks, size);
-    const sniffed = await fileTypeFromBuffer(content);
-    const typeIssue = checkSniffedType(policy, name, sniffed?.mime);
-    if (typeIssue !== null) {
-      failure = { status: 400, issue: typeIssue };
-      continue;
-    }
-    stored.push({
-      remoteFileName: `${randomUUID()}.${extensionOf(name)}`,
-      localFileName: name,
-      size,
-      mimeType: sniffed?.mime ?? '',
-      inputName: part.fieldName,
-      content,
-    });
+  } catch (error) {
+    // The request failed (client gone, parser limit, database error): its segments go, and if even that fails
+    // the sweep of orphan segments removes them later; the first error is the one reported.
+    await sink.discard(written).catch(() => undefined);
+    throw error;
   }
 
   if (failure === null && stored.length === 0) {
     failure = { status: 400, issue: noFileIssue() };
   }
-  if (failure !== null) return { ok: false, ...failure };
+  if (failure !== null) {
+    await sink.discard(written);
+    return { ok: false, ...failure };
+  }
   return { ok: true, files: stored, fields };
 }

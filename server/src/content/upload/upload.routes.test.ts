@@ -30,11 +30,15 @@ afterAll(async () => {
   await t.close();
 });
 
-/** The names of the files stored (in the database: any instance serves them). */
+/** The names of the files stored (in the database: any instance serves them); fails on a segment left behind. */
 async function storedFiles(): Promise<string[]> {
   const { rows } = await t.db.query<{ remote_file_name: string }>(
     'SELECT remote_file_name FROM uploaded_files ORDER BY remote_file_name',
   );
+  const orphans = await t.db.query(
+    'SELECT 1 FROM upload_parts p WHERE NOT EXISTS (SELECT 1 FROM uploaded_files f WHERE f.remote_file_name = p.remote_file_name)',
+  );
+  expect(orphans.rows).toEqual([]);
   return rows.map((row) => row.remote_file_name);
 }
 
@@ -66,7 +70,9 @@ describe('POST /api/upload', () => {
     expect(file?.remoteFileName).toMatch(/^[0-9a-f-]{36}\.pdf$/);
     expect(await storedFiles()).toHaveLength(before + 1);
     const { rows } = await t.db.query(
-      'SELECT account_id, index_ged, mime_type, content FROM uploaded_files WHERE remote_file_name = $1',
+      `SELECT f.account_id, f.index_ged, f.mime_type, c.content
+         FROM uploaded_files f JOIN uploaded_file_contents c USING (remote_file_name)
+        WHERE f.remote_file_name = $1`,
       [file?.remoteFileName],
     );
     expect(rows).toEqual([

@@ -8,9 +8,12 @@ import { RequestFields } from '../http/request-fields.ts';
 import { createFaultSwitch, type FaultSwitch, KNOWN_FAULTS, parseFaults } from './fault-switch.ts';
 import { loadUploadPolicy, type UploadPolicy } from './upload-policy.ts';
 import { tooManyFilesIssue } from './upload-rules.ts';
+import { databaseUploadSink, recordUploads, sweepOrphanParts } from './upload-content.repository.ts';
 import { storeUploads, type UploadPart } from './upload-store.ts';
 
 const MAX_FIELDS = 20;
+/** The segments of uploads that never completed are looked for at start and then at most once an hour. */
+const SWEEP_EVERY_MS = 60 * 60_000;
 
 async function* uploadParts(parts: AsyncIterable<MultipartFile | MultipartValue>): AsyncIterable<UploadPart> {
   for await (const part of parts) {
@@ -54,9 +57,11 @@ export interface UploadRoutesOptions {
 }
 
 /**
- * `POST /api/upload` (multipart): files read in memory under generated names after the
- * extension allow-list, size/count limits and content sniffing; recorded with their content in `uploaded_files`
- * (with the account when signed in; any instance can use them). Dev only: `GET|POST /dev/faults` arms a one-shot 500 for the next upload(s).
+ * `POST /api/upload` (multipart): each file gets a generated name after the extension allow-list; its bytes are
+ * written to the database in segments while they arrive (`upload_parts`), and checked as a whole once received
+ * (size/count limits, content sniffing); the accepted files are then recorded in `uploaded_files` in one
+ * transaction (with the account when signed in; any instance can use them) and only then answered. A refused
+ * request keeps nothing. Dev only: `GET|POST /dev/faults` arms a one-shot 500 for the next upload(s).
  */
 export async function uploadRoutes(
   app: FastifyInstance,
@@ -67,6 +72,15 @@ export async function uploadRoutes(
   const faults =
     options.faults ??
     createFaultSwitch(deps.config.production ? new Map() : parseFaults(process.env['PORTAIL_FAULTS']));
+  const sink = databaseUploadSink(deps.db, deps.clock);
+  let nextSweep = 0;
+  const sweepIfDue = async () => {
+    const now = deps.clock.now();
+    if (now.getTime() < nextSweep) return;
+    nextSweep = now.getTime() + SWEEP_EVERY_MS;
+    await sweepOrphanParts(deps.db, now);
+  };
+  app.addHook('onReady', sweepIfDue);
 
   await app.register(multipart, {
     limits: {
@@ -89,9 +103,10 @@ export async function uploadRoutes(
       await drainParts(request.parts());
       throw new HttpError(500, { code: 'FAULT_INJECTED' });
     }
+    await sweepIfDue();
     let outcome;
     try {
-      outcome = await storeUploads(uploadParts(request.parts()), policy);
+      outcome = await storeUploads(uploadParts(request.parts()), policy, sink);
     } catch (error) {
       if (isLimitError(error)) {
         throw new HttpError(413, { ...tooManyFilesIssue(policy) });
@@ -99,28 +114,10 @@ export async function uploadRoutes(
       throw error;
     }
     if (!outcome.ok) throw new HttpError(outcome.status, { ...outcome.issue });
-    const indexGed = outcome.fields.get('indexGed') ?? null;
-    const now = deps.clock.now();
-    // One transaction: the answer is sent once every file of the request is durable in the database.
-    await deps.db.transaction(async (tx) => {
-      for (const file of outcome.files) {
-        await tx.query(
-          `INSERT INTO uploaded_files (remote_file_name, local_file_name, size, mime_type, input_name, account_id,
-                                       index_ged, created_at, content)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-          [
-            file.remoteFileName,
-            file.localFileName,
-            file.size,
-            file.mimeType,
-            file.inputName,
-            session?.accountId ?? null,
-            indexGed,
-            now,
-            file.content,
-          ],
-        );
-      }
+    await recordUploads(deps.db, outcome.files, {
+      accountId: session?.accountId ?? null,
+      indexGed: outcome.fields.get('indexGed') ?? null,
+      at: deps.clock.now(),
     });
     return reply.status(200).send({
       fileNames: outcome.files.map(({ remoteFileName, localFileName, size, inputName }) => ({

@@ -36,31 +36,7 @@ export default function FaqModal({ onClose }: { readonly onClose: () => void }) 
 const FaqModalContent = observer(function FaqModalContent({ model }: { readonly model: FaqModalViewModel }) {
   return (
     <>
-      <form
-        role="search"
-        className="portal-faq-search"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void model.search();
-        }}
-      >
-        <label className="bp6-label" htmlFor="faq-recherche">
-          Rechercher dans l'aide
-        </label>
-        <div className="portal-faq-search-row">
-          <InputGroup
-            id="faq-recherche"
-            type="search"
-            placeholder="Ex. : mot de passe oublié"
-            value={model.query}
-            onValueChange={(value) => model.setQuery(value)}
-            fill
-          />
-          <Button type="submit" intent="primary" icon={<SearchIcon />}>
-            Rechercher
-          </Button>
-        </div>
-      </form>
+      <FaqSearchBox model={model} />
       <TabBar
         id="faq-onglets"
         label="Questions fréquentes"
@@ -70,6 +46,40 @@ const FaqModalContent = observer(function FaqModalContent({ model }: { readonly 
       />
       {model.question === null ? null : <FaqQuestionDialog model={model.question} />}
     </>
+  );
+});
+
+/**
+ * The search form, its own observer: a key re-renders the box alone, not the tabs and lists of the modal
+ * (bench:interaction, issue 15).
+ */
+const FaqSearchBox = observer(function FaqSearchBox({ model }: { readonly model: FaqModalViewModel }) {
+  return (
+    <form
+      role="search"
+      className="portal-faq-search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void model.search();
+      }}
+    >
+      <label className="bp6-label" htmlFor="faq-recherche">
+        Rechercher dans l'aide
+      </label>
+      <div className="portal-faq-search-row">
+        <InputGroup
+          id="faq-recherche"
+          type="search"
+          placeholder="Ex. : mot de passe oublié"
+          value={model.query}
+          onValueChange={(value) => model.setQuery(value)}
+          fill
+        />
+        <Button type="submit" intent="primary" icon={<SearchIcon />}>
+          Rechercher
+        </Button>
+      </div>
+    </form>
   );
 });
 

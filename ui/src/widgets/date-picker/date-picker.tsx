@@ -3,7 +3,7 @@ import { Classes, InputGroup } from '@blueprintjs/core';
 import { CalendarIcon } from '@blueprintjs/icons/lib/esm/generated/components/calendar';
 import { DATE_INPUT_MAX_LENGTH, DATE_INPUT_PLACEHOLDER } from '@portail/domain';
 import { observer } from 'mobx-react-lite';
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { FormField } from '../form-field/form-field.tsx';
 import { DatePickerCalendar } from './date-picker-calendar.tsx';
 import type { DatePickerViewModel } from './date-picker.view-model.ts';
@@ -37,6 +37,27 @@ export const DatePicker = observer(function DatePicker({
     model.close();
     calendarButton.current?.focus();
   };
+  const isOpen = model.isOpen;
+  // Same identity while it does not change: Blueprint's InputGroup measures its right element (a forced layout,
+  // then a second render) whenever that prop changes identity — on every key otherwise (bench:interaction).
+  const calendarToggle = useMemo(
+    () => (
+      // A native button: Blueprint's Button clicks on Enter keyup, so the keyup of the Enter that chose
+      // a day (focus comes back here) would reopen the calendar.
+      <button
+        ref={calendarButton}
+        type="button"
+        className={`${Classes.BUTTON} ${Classes.MINIMAL}`}
+        aria-label={isOpen ? 'Fermer le calendrier' : 'Ouvrir le calendrier'}
+        aria-expanded={isOpen}
+        aria-controls={isOpen ? calendarId : undefined}
+        onClick={() => model.toggle()}
+      >
+        <CalendarIcon />
+      </button>
+    ),
+    [isOpen, calendarId, model],
+  );
   return (
     <FormField
       id={id}
@@ -57,21 +78,7 @@ export const DatePicker = observer(function DatePicker({
             value={model.text}
             onValueChange={(value) => model.typeText(value)}
             onBlur={() => model.markTouched()}
-            rightElement={
-              // A native button: Blueprint's Button clicks on Enter keyup, so the keyup of the Enter that chose
-              // a day (focus comes back here) would reopen the calendar.
-              <button
-                ref={calendarButton}
-                type="button"
-                className={`${Classes.BUTTON} ${Classes.MINIMAL}`}
-                aria-label={model.isOpen ? 'Fermer le calendrier' : 'Ouvrir le calendrier'}
-                aria-expanded={model.isOpen}
-                aria-controls={model.isOpen ? calendarId : undefined}
-                onClick={() => model.toggle()}
-              >
-                <CalendarIcon />
-              </button>
-            }
+            rightElement={calendarToggle}
           />
           {model.isOpen ? <DatePickerCalendar id={calendarId} model={model} onDone={done} /> : null}
         </div>

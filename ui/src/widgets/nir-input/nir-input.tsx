@@ -28,6 +28,12 @@ function isMode(value: string): value is SocialSecurityInputMode {
 }
 
 /** Social-security number input: optional standard/Monaco switch (resets the number), number and key fields. */
+
+/**
+ * The Monaco prefix, one element for every render: Blueprint's InputGroup measures its left element (a forced
+ * layout, then a second render) whenever that prop changes identity.
+ */
+const MONACO_PREFIX = <span className="portal-nir-prefix">{MONACO_NIR_PREFIX}</span>;
 export const NirInput = observer(function NirInput({
   id,
   model,
@@ -73,9 +79,7 @@ export const NirInput = observer(function NirInput({
               autoCapitalize="characters"
               spellCheck={false}
               // No maxLength: a pasted '1 85 02 2A 123 456' must reach the view-model, which keeps 13 characters.
-              {...(monaco
-                ? { leftElement: <span className="portal-nir-prefix">{MONACO_NIR_PREFIX}</span> }
-                : {})}
+              {...(monaco ? { leftElement: MONACO_PREFIX } : {})}
               value={model.number}
               onValueChange={(value) => model.setNumber(value)}
               onBlur={() => model.markTouched()}
