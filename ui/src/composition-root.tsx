@@ -3,6 +3,7 @@ import { Container } from 'inversify';
 import { WebKeyValueStorage } from './app/key-value-storage.ts';
 import { PreparedViewModels } from './app/prepared-view-models.ts';
 import { readPreloadedResponses } from './app/preloaded-responses.ts';
+import type { PreloadedResponses } from './app/preloaded-responses.ts';
 import {
   DEFERRED_PORTS,
   FOOTER_CONTENT,
@@ -38,12 +39,15 @@ export interface CompositionHost {
   readonly http?: HttpHost;
 }
 
-export function browserHost(): CompositionHost {
+/** The browser page; `preloaded`: the answers the server inlined in it (read from the page by default). */
+export function browserHost(
+  preloaded: PreloadedResponses = readPreloadedResponses(window.document),
+): CompositionHost {
   return {
     localStorage: () => window.localStorage,
     userAgent: window.navigator.userAgent,
     reportError: (error) => window.reportError(error),
-    http: { window, apiBaseUrl: '', preloaded: readPreloadedResponses(window.document) },
+    http: { window, apiBaseUrl: '', preloaded },
   };
 }
 

@@ -2,10 +2,11 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { DEFERRED_PORTS, MEMBER_PORTS } from '../app/platform.tokens.ts';
+import { readPreloadedResponses } from '../app/preloaded-responses.ts';
 import { ServicesProvider } from '../app/services-context.tsx';
 import { browserHost, composeApp } from '../composition-root.tsx';
 import { createAppRouter } from '../routing/app-router.tsx';
-import { takeOverShell } from './shell-takeover.ts';
+import { pageSettled, takeOverShell } from './shell-takeover.ts';
 
 /**
  * Starts the portal in `rootElement`: the composition root, the hash router, React. The first render is a
@@ -14,7 +15,10 @@ import { takeOverShell } from './shell-takeover.ts';
  * ready (shell-takeover.ts); otherwise it renders over the generic loading shell at once.
  */
 export function startPortal(rootElement: HTMLElement): void {
-  const services = composeApp(browserHost());
+  // The start-up answers the server inlined serve the first page only: once it is shown, any later
+  // request (a session that ended meanwhile…) reaches the API.
+  const preloaded = readPreloadedResponses(document);
+  const services = composeApp(browserHost(preloaded));
   const router = createAppRouter({
     deferredPorts: services.get(DEFERRED_PORTS),
     memberPorts: services.get(MEMBER_PORTS),
@@ -32,10 +36,13 @@ export function startPortal(rootElement: HTMLElement): void {
     });
   };
   if (rootElement.getAttribute('data-portal-shell')) {
-    takeOverShell(rootElement, render).catch((error: unknown) => window.reportError(error));
+    takeOverShell(rootElement, render)
+      .then(() => preloaded.clear())
+      .catch((error: unknown) => window.reportError(error));
   } else {
     // From now on the page's inline script leaves #root to the portal.
     rootElement.setAttribute('data-portal-started', '');
     render(rootElement);
+    void pageSettled(rootElement).then(() => preloaded.clear());
   }
 }
