@@ -33,7 +33,11 @@ export function createRouteScreens(deps: AppRouterDeps): RouteScreens {
       let promise = loading.get(route.id);
       if (promise === undefined) {
         const ports =
-          route.path === '' ? undefined : route.id === 'member-area' ? deps.memberPorts() : deps.deferredPorts();
+          route.path === ''
+            ? undefined
+            : route.id === 'member-area'
+              ? deps.memberPorts()
+              : deps.deferredPorts();
         const tracked: TrackedPromise<ComponentType> = Promise.all([route.load(), ports]).then(
           ([module]) => module.Component,
         );
@@ -54,5 +58,10 @@ export function createRouteScreens(deps: AppRouterDeps): RouteScreens {
 
 /** The portal route a hash path ('/register', '/espace/documents') opens, undefined for an unknown one. */
 export function routeOfPath(path: string): PortalRoute | undefined {
-  return PORTAL_ROUTES.find((route) => matchRoutes([{ path: `/${route.path}` }], path) !== null);
+  const matches = matchRoutes(
+    PORTAL_ROUTES.map((route) => ({ path: `/${route.path}`, id: route.id })),
+    path,
+  );
+  const id = matches?.[0]?.route.id;
+  return PORTAL_ROUTES.find((route) => route.id === id);
 }

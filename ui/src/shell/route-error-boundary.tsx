@@ -31,6 +31,10 @@ export class RouteErrorBoundary extends Component<Props, State> {
   }
 
   override render() {
-    return this.state.failure === null ? this.props.children : <RouteErrorScreen error={this.state.failure.error} />;
+    return this.state.failure === null ? (
+      this.props.children
+    ) : (
+      <RouteErrorScreen error={this.state.failure.error} />
+    );
   }
 }
