@@ -162,6 +162,9 @@ function page(
   };
 }
 
+/** Lets the promise callbacks of the inline script run. */
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 describe('the inline script choosing the pre-rendered shell', () => {
   it('shows the shell of the hash route in #root and names it', () => {
     const { root } = page('#/register');
@@ -287,11 +290,12 @@ describe('the inline script choosing the pre-rendered shell', () => {
     expect(page('#/activate-user?code=abc').requests).toEqual([]);
   });
 
-  it('adds the stylesheets, module preloads and entry script after the first contentful paint', () => {
+  it('adds the stylesheets, module preloads and entry script after the first contentful paint', async () => {
     const view = page('#/', { assets: { css: ['/a.css'], preload: ['/b.js'], js: ['/c.js'] } });
     view.paint('first-paint');
     expect(view.added).toEqual([]);
     view.paint('first-contentful-paint');
+    await settled();
     view.runTimers();
     expect(
       view.added.map(({ tag, props }) => [tag, props['rel'] ?? props['type'], props['href'] ?? props['src']]),
@@ -302,13 +306,14 @@ describe('the inline script choosing the pre-rendered shell', () => {
     ]);
   });
 
-  it("then asks for the route's own code, a few insertions per task", () => {
+  it("then asks for the route's own code, a few insertions per task", async () => {
     const js = Array.from({ length: 8 }, (_, index) => `/assets/r${String(index)}.js`);
     const view = page('#/register?x=1', {
       assets: { css: ['/a.css'], preload: ['/b.js'], js: ['/c.js'] },
       routes: { register: { js, css: ['/r.css'] }, page: { js: ['/p.js'], css: [] } },
     });
     view.paint('first-contentful-paint');
+    await settled();
     view.runTimers();
     expect(view.inserted).toEqual([6]);
     view.runTimers();
@@ -322,13 +327,27 @@ describe('the inline script choosing the pre-rendered shell', () => {
     expect(routeLinks.every(({ props }) => props['crossOrigin'] === '')).toBe(true);
   });
 
-  it('asks for no route code on a route index.html does not list', () => {
+  it('asks for no route code on a route index.html does not list', async () => {
     const view = page('#/inconnue', {
       assets: { css: [], preload: [], js: ['/c.js'] },
       routes: { register: { js: ['/r.js'], css: [] } },
     });
     view.paint('first-contentful-paint');
+    await settled();
     view.runTimers();
     expect(view.added.filter(({ props }) => 'data-portal-route' in props)).toEqual([]);
+  });
+
+  it("on a page opened from a mailed link, loads the portal's code once the link's check shows its answer", async () => {
+    const view = page('#/activate-user?code=abc&userId=42', {
+      assets: { css: [], preload: [], js: ['/c.js'] },
+      answer: { status: 200, body: { isCreatedByAdmin: false } },
+    });
+    view.paint('first-contentful-paint');
+    expect(view.added).toEqual([]);
+    await settled();
+    expect(view.root.innerHTML).toBe('<form>mot de passe</form>');
+    view.runTimers();
+    expect(view.added.map(({ props }) => props['src'])).toEqual(['/c.js']);
   });
 });

@@ -30,6 +30,8 @@ export function portalShellChooser(doc: Document = document, win: Window = windo
   }[];
   const generic = root.innerHTML;
   const genericTitle = doc.title;
+  /** The token check of the page the visit opens on, while it runs (the portal's code waits for it). */
+  let firstCheck: Promise<void> | null = null;
   // Once the portal runs in #root (`data-portal-started`) or has replaced it, the static page is its own.
   const isStatic = (): boolean => root.isConnected && !root.hasAttribute('data-portal-started');
 
@@ -58,23 +60,27 @@ export function portalShellChooser(doc: Document = document, win: Window = windo
     root.innerHTML = best === null ? generic : best.html;
     doc.title = best?.title ?? genericTitle;
     root.setAttribute('data-portal-shell', best === null ? '' : path);
-    if (best?.check !== undefined) checkLink(path, best.check, params);
+    if (best?.check !== undefined) {
+      const checking = checkLink(path, best.check, params);
+      firstCheck ??= checking;
+    }
   };
 
   /**
    * A link's token is checked at once (the request the portal would make once loaded) and the variant of the
    * screen the answer leads to is shown: the form, or the invalid-link text (a reset link goes to
-   * reset-password-error). A failed request changes nothing: the portal checks again.
+   * reset-password-error). A failed request changes nothing: the portal checks again. Resolves once the
+   * answer is shown (or the request failed).
    */
-  const checkLink = (path: string, purpose: string, params: URLSearchParams): void => {
+  const checkLink = (path: string, purpose: string, params: URLSearchParams): Promise<void> => {
     const code = params.get('code')?.trim() ?? '';
     const userId = params.get('userId')?.trim() ?? '';
-    if (code === '' || userId === '') return;
+    if (code === '' || userId === '') return Promise.resolve();
     const hash = win.location.hash;
     const token = /(?:^|;\s*)XSRF-TOKEN=([^;]*)/.exec(doc.cookie)?.[1];
     const headers: Record<string, string> = { 'Content-Type': 'application/json' };
     if (token !== undefined) headers['X-XSRF-TOKEN'] = decodeURIComponent(token);
-    win
+    return win
       .fetch('/api/identity/check-token', {
         method: 'POST',
         credentials: 'same-origin',
@@ -192,9 +198,10 @@ export function portalShellChooser(doc: Document = document, win: Window = windo
   };
   // After the first contentful paint (a frame may be painted before the page has content), in a task of
   // its own; at once in a tab that is not shown (it paints nothing), after a while where paints are not
-  // reported.
+  // reported. A page opened from a mailed link first shows what its token check leads to (the form, the
+  // invalid-link text): the portal's code, which would delay that, comes after it.
   const later = (): void => {
-    win.setTimeout(load, 0);
+    void (firstCheck ?? Promise.resolve()).then(() => win.setTimeout(load, 0));
   };
   if (doc.visibilityState === 'hidden' || typeof PerformanceObserver === 'undefined') {
     later();
