@@ -61,7 +61,9 @@ function prerenderConfig(): UserConfig {
       emptyOutDir: true,
       target: 'node22',
       sourcemap: false,
-      minify: false,
+      // The inline script of index.html is the source text of a function of this build
+      // (shell-chooser.inline.ts): minified, it weighs ≈ 1.4 KiB less (brotli) in every page.
+      minify: true,
       copyPublicDir: false,
       rolldownOptions: { treeshake, output: { codeSplitting: false } },
     },

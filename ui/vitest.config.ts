@@ -5,6 +5,6 @@ export default defineConfig({
     name: 'ui',
     environment: 'node',
     isolate: false,
-    include: ['src/**/*.test.ts', 'vite-plugins/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'vite-plugins/**/*.test.ts', 'prerender/**/*.test.ts'],
   },
 });

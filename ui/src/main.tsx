@@ -29,7 +29,7 @@ afterFirstPaint(() => {
       return portal;
     })
     .then(
-      (portal) => portal.startPortal(rootElement),
+      (portal) => portal.startPortal(rootElement).catch((error: unknown) => window.reportError(error)),
       (error: unknown) => {
         const status = rootElement.querySelector('[role="status"]');
         if (status !== null) status.textContent = LOAD_FAILURE;

@@ -54,6 +54,23 @@ describe('French calendar labels', () => {
     expect(FRENCH_WEEKDAY_INITIALS).toEqual(['L', 'M', 'M', 'J', 'V', 'S', 'D']);
   });
 
+  it("writes out the platform's own French names (CLDR, as Intl gives them)", () => {
+    const months = (month: 'long' | 'short') => {
+      const format = new Intl.DateTimeFormat('fr-FR', { month, timeZone: 'UTC' });
+      return Array.from({ length: 12 }, (_, index) => format.format(Date.UTC(2024, index, 1)));
+    };
+    // 1 January 2024 was a Monday.
+    const weekdays = (weekday: 'long' | 'short' | 'narrow') => {
+      const format = new Intl.DateTimeFormat('fr-FR', { weekday, timeZone: 'UTC' });
+      return Array.from({ length: 7 }, (_, index) => format.format(Date.UTC(2024, 0, index + 1)));
+    };
+    expect(FRENCH_MONTH_NAMES).toEqual(months('long'));
+    expect(FRENCH_MONTH_SHORT_NAMES).toEqual(months('short'));
+    expect(FRENCH_WEEKDAY_NAMES).toEqual(weekdays('long'));
+    expect(FRENCH_WEEKDAY_SHORT_NAMES).toEqual(weekdays('short'));
+    expect(FRENCH_WEEKDAY_INITIALS).toEqual(weekdays('narrow'));
+  });
+
   it("labels the week column 'sem'", () => {
     expect(CALENDAR_WEEK_LABEL).toBe('sem');
   });

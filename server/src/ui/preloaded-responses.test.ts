@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  carriesSignedInUser,
   collectPreloadedResponses,
+  collectVisitorResponses,
   jsonForScriptElement,
   withPreloadedResponses,
 } from './preloaded-responses.ts';
@@ -14,11 +16,13 @@ describe('start-up answers inlined in index.html', () => {
   });
 
   it('puts the data block before </head>, or before the first script without a head', () => {
-    const block = '<script type="application/json" id="portal-preloaded-responses">{"/a":1}</script>';
-    expect(withPreloadedResponses('<head><title>t</title></head><body></body>', { '/a': 1 })).toBe(
+    const block =
+      '<script type="application/json" id="portal-preloaded-responses">{"/a":{"status":200,"body":1}}</script>';
+    const answers = { '/a': { status: 200, body: 1 } };
+    expect(withPreloadedResponses('<head><title>t</title></head><body></body>', answers)).toBe(
       `<head><title>t</title>${block}</head><body></body>`,
     );
-    expect(withPreloadedResponses('<p>x</p><script src="/m.js"></script>', { '/a': 1 })).toBe(
+    expect(withPreloadedResponses('<p>x</p><script src="/m.js"></script>', answers)).toBe(
       `<p>x</p>${block}<script src="/m.js"></script>`,
     );
   });
@@ -27,25 +31,47 @@ describe('start-up answers inlined in index.html', () => {
     expect(withPreloadedResponses('<head></head>', {})).toBe('<head></head>');
   });
 
-  it('keeps only the 200 JSON answers', async () => {
-    const answers: Record<string, { statusCode: number; type: string; body: string }> = {
-      '/ok': { statusCode: 200, type: 'application/json; charset=utf-8', body: '{"a":1}' },
-      '/missing': { statusCode: 404, type: 'application/json; charset=utf-8', body: '{"message":"x"}' },
-      '/html': { statusCode: 200, type: 'text/html', body: '<p></p>' },
-    };
-    const app = {
-      inject: ({ url }: { url: string }) => {
-        const answer = answers[url];
-        if (answer === undefined) throw new Error(`unexpected ${url}`);
-        return Promise.resolve({
-          statusCode: answer.statusCode,
-          headers: { 'content-type': answer.type },
-          body: answer.body,
-        });
-      },
-    };
+  const answers: Record<string, { statusCode: number; type: string; body: string }> = {
+    '/ok': { statusCode: 200, type: 'application/json; charset=utf-8', body: '{"a":1}' },
+    '/missing': { statusCode: 404, type: 'application/json; charset=utf-8', body: '{"message":"x"}' },
+    '/html': { statusCode: 200, type: 'text/html', body: '<p></p>' },
+    '/api/identity/current-user': {
+      statusCode: 401,
+      type: 'application/json; charset=utf-8',
+      body: '{"message":"Accès non autorisé"}',
+    },
+  };
+  const cookies: (string | undefined)[] = [];
+  const app = {
+    inject: ({ url, headers }: { url: string; headers: Record<string, string> }) => {
+      const answer = answers[url];
+      if (answer === undefined) throw new Error(`unexpected ${url}`);
+      cookies.push(headers['cookie']);
+      return Promise.resolve({
+        statusCode: answer.statusCode,
+        headers: { 'content-type': answer.type },
+        body: answer.body,
+      });
+    },
+  };
+
+  it('keeps only the 200 JSON answers, with their status', async () => {
     expect(await collectPreloadedResponses(app as never, ['/ok', '/missing', '/html'])).toEqual({
-      '/ok': { a: 1 },
+      '/ok': { status: 200, body: { a: 1 } },
     });
+  });
+
+  it("asks the visitor's answers with their cookies and keeps the 401 of nobody signed in", async () => {
+    cookies.length = 0;
+    expect(await collectVisitorResponses(app as never, 'portail_session=s1')).toEqual({
+      '/api/identity/current-user': { status: 401, body: { message: 'Accès non autorisé' } },
+    });
+    expect(cookies).toEqual(['portail_session=s1']);
+    expect(
+      carriesSignedInUser({ '/api/identity/current-user': { status: 401, body: { message: 'x' } } }),
+    ).toBe(false);
+    expect(
+      carriesSignedInUser({ '/api/identity/current-user': { status: 200, body: { userName: 'a' } } }),
+    ).toBe(true);
   });
 });

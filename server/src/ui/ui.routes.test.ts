@@ -5,8 +5,15 @@ import { brotliCompressSync, gunzipSync, gzipSync, brotliDecompressSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY } from '../http/security-headers.ts';
 import { type TestApp, buildTestApp } from '../testing/test-app.ts';
+import { DEMO_MEMBER_LOGIN } from '../identity/core.seed.ts';
+import { loginAs } from '../testing/login.ts';
 import { PRELOADED_RESPONSE_URLS } from './preloaded-responses.ts';
-import { IMMUTABLE_CACHE_CONTROL, REVALIDATE_CACHE_CONTROL, uiCacheControl } from './ui.routes.ts';
+import {
+  IMMUTABLE_CACHE_CONTROL,
+  REVALIDATE_CACHE_CONTROL,
+  VISITOR_PAGE_CACHE_CONTROL,
+  uiCacheControl,
+} from './ui.routes.ts';
 
 const INDEX_HTML =
   '<!doctype html><html lang="fr"><script type="module" src="/assets/app.js"></script></html>';
@@ -72,26 +79,58 @@ describe('serving the built UI on the same origin', () => {
     expect(gunzipSync(gz.rawPayload).toString()).toContain('/assets/app.js');
   });
 
+  const PRELOADED_BLOCK =
+    /<script type="application\/json" id="portal-preloaded-responses">([^<]*)<\/script>/;
+  const inlinedAnswers = (body: string) =>
+    JSON.parse(PRELOADED_BLOCK.exec(body)?.[1] ?? 'null') as Record<
+      string,
+      { status: number; body: unknown }
+    >;
+
   it('inlines the start-up answers (tenant, portal configuration, CMS footer) as a JSON data block', async () => {
     const home = await t.agent().get('/', { headers: { 'accept-encoding': 'identity' } });
-    const match = /<script type="application\/json" id="portal-preloaded-responses">([^<]*)<\/script>/.exec(
-      home.body,
-    );
+    const match = PRELOADED_BLOCK.exec(home.body);
     expect(match).not.toBeNull();
-    const inlined = JSON.parse(match?.[1] ?? '') as Record<string, unknown>;
-    expect(Object.keys(inlined)).toEqual(PRELOADED_RESPONSE_URLS);
+    const inlined = inlinedAnswers(home.body);
+    expect(Object.keys(inlined)).toEqual([...PRELOADED_RESPONSE_URLS, '/api/identity/current-user']);
     for (const url of PRELOADED_RESPONSE_URLS)
-      expect(inlined[url]).toEqual((await t.agent().get(url)).json());
+      expect(inlined[url]).toEqual({ status: 200, body: (await t.agent().get(url)).json() });
     // Before the portal's script, which reads it; the rest of the page unchanged.
     expect(home.body.indexOf('portal-preloaded-responses')).toBeLessThan(home.body.indexOf('/assets/app.js'));
     expect(home.body.replace(match?.[0] ?? '', '')).toBe(INDEX_HTML);
   });
 
-  it('caches hashed assets for a year and revalidates index.html and the favicon', async () => {
+  it("inlines the visitor's own current-user answer: the 401 of nobody signed in, else the member", async () => {
+    const anonymous = await t.agent().get('/', { headers: { 'accept-encoding': 'identity' } });
+    expect(inlinedAnswers(anonymous.body)['/api/identity/current-user']).toEqual({
+      status: 401,
+      body: (await t.agent().get('/api/identity/current-user')).json(),
+    });
+    const member = t.agent();
+    await loginAs(member, DEMO_MEMBER_LOGIN);
+    const own = await member.get('/', { headers: { 'accept-encoding': 'br' } });
+    const page = brotliDecompressSync(own.rawPayload).toString();
+    expect(inlinedAnswers(page)['/api/identity/current-user']).toEqual({
+      status: 200,
+      body: (await member.get('/api/identity/current-user')).json(),
+    });
+    expect(inlinedAnswers(page)['/api/identity/current-user']?.body).toMatchObject({
+      userName: DEMO_MEMBER_LOGIN,
+    });
+    // Another visitor never gets that page.
+    const other = await t.agent().get('/', { headers: { 'accept-encoding': 'br' } });
+    expect(brotliDecompressSync(other.rawPayload).toString()).not.toContain(DEMO_MEMBER_LOGIN);
+    for (const response of [anonymous, own, other]) {
+      expect(response.headers['cache-control']).toBe(VISITOR_PAGE_CACHE_CONTROL);
+      expect(response.headers['vary']).toContain('Cookie');
+    }
+  });
+
+  it('caches hashed assets for a year, never stores index.html and revalidates the favicon', async () => {
     const asset = await t.agent().get('/assets/app.js', { headers: { 'accept-encoding': 'br' } });
     expect(asset.headers['cache-control']).toBe(IMMUTABLE_CACHE_CONTROL);
-    expect((await t.agent().get('/')).headers['cache-control']).toBe(REVALIDATE_CACHE_CONTROL);
-    expect((await t.agent().get('/index.html')).headers['cache-control']).toBe(REVALIDATE_CACHE_CONTROL);
+    expect((await t.agent().get('/')).headers['cache-control']).toBe('private, no-store');
+    expect((await t.agent().get('/index.html')).headers['cache-control']).toBe('private, no-store');
     const favicon = await t.agent().get('/favicon.svg');
     expect(favicon.statusCode).toBe(200);
     expect(favicon.headers['cache-control']).toBe(REVALIDATE_CACHE_CONTROL);

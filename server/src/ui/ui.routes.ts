@@ -10,7 +10,12 @@ import { htmlPage } from '../http/html-page.ts';
 import { SERVER_PAGE_CSS } from '../http/server-page-css.ts';
 import { contentSecurityPolicy } from '../http/security-headers.ts';
 import type { ServerDeps } from '../server-deps.ts';
-import { collectPreloadedResponses, withPreloadedResponses } from './preloaded-responses.ts';
+import {
+  carriesSignedInUser,
+  collectPreloadedResponses,
+  collectVisitorResponses,
+  withPreloadedResponses,
+} from './preloaded-responses.ts';
 import { RouteShellCache, renderRouteShells, shellInputKey } from './route-shells.ts';
 import { bodyOf, linkedStylesheets, withRouteShells } from './shell-page.ts';
 
@@ -30,8 +35,13 @@ const PLACEHOLDER = htmlPage({
 const HASHED_ASSET_DIRS = ['assets', join('galerie', 'assets')].map((dir) => dir + sep);
 
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
-/** index.html, favicon…: cached, but revalidated (ETag / Last-Modified) before each use. */
+/** favicon…: cached, but revalidated (ETag / Last-Modified) before each use. */
 export const REVALIDATE_CACHE_CONTROL = 'no-cache';
+/**
+ * index.html: it carries the visitor's own answers (the signed-in user, or that nobody is), so it is
+ * never stored, by a shared cache or by the browser, and never served to another visitor.
+ */
+export const VISITOR_PAGE_CACHE_CONTROL = 'private, no-store';
 
 /** Cache policy of a file of the built UI, from its path relative to the dist directory. */
 export function uiCacheControl(relativePath: string): string {
@@ -84,20 +94,29 @@ class IndexPage {
       : null;
   }
 
-  /** The page's HTML and the CSP it needs (null: the global one). */
-  async build(): Promise<{ readonly html: string; readonly csp: string | null }> {
-    const [template, responses, version] = await Promise.all([
+  /**
+   * The page's HTML for the visitor whose cookies are `cookie`, the CSP it needs (null: the global one) and
+   * whether it carries a signed-in user's data.
+   */
+  async build(
+    cookie: string | undefined,
+  ): Promise<{ readonly html: string; readonly csp: string | null; readonly personal: boolean }> {
+    const [template, responses, visitor, version] = await Promise.all([
       readFile(join(this.#dist, 'index.html'), 'utf8'),
       collectPreloadedResponses(this.#app),
+      collectVisitorResponses(this.#app, cookie),
       this.#shells === null ? Promise.resolve('') : cmsVersion(this.#deps),
     ]);
-    const html = withPreloadedResponses(template, responses);
+    const html = withPreloadedResponses(template, { ...responses, ...visitor });
+    const personal = carriesSignedInUser(visitor);
+    // The shells show what every visitor sees: they are made from the shared answers only.
     const set = this.#shells?.current(shellInputKey([version, responses])) ?? null;
     const page = set === null ? null : withRouteShells(html, set);
-    if (page === null) return { html, csp: null };
+    if (page === null) return { html, csp: null, personal };
     return {
       html: page.html,
       csp: contentSecurityPolicy({ scripts: [page.scriptHash], styles: [page.styleHash] }),
+      personal,
     };
   }
 
@@ -114,12 +133,18 @@ class IndexPage {
 
 /**
  * Compressed copies of the last pages sent (the page changes only with the content it carries): brotli at its
- * best quality once, instead of a fast quality for every request.
+ * best quality once, instead of a fast quality for every request. A signed-in member's page (their own data)
+ * is compressed at a fast quality for them alone and never kept.
  */
 class CompressedPages {
   readonly #copies = new Map<string, Promise<Buffer>>();
 
-  get(html: Buffer, encoding: 'br' | 'gzip'): Promise<Buffer> {
+  get(html: Buffer, encoding: 'br' | 'gzip', personal: boolean): Promise<Buffer> {
+    if (personal) {
+      return encoding === 'br'
+        ? brotli(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
+        : gzipAsync(html, { level: 6 });
+    }
     const key = `${encoding}:${createHash('sha256').update(html).digest('base64')}`;
     let copy = this.#copies.get(key);
     if (copy === undefined) {
@@ -137,33 +162,36 @@ class CompressedPages {
 const compressed = new CompressedPages();
 
 /**
- * index.html with the start-up answers inlined (preloaded-responses.ts): the first page renders without
- * waiting for its API round trips; and, once rendered for the current content, the pre-rendered route shells
- * (shell-page.ts) with the CSP hashes of their inline script and style. Built per request (the CMS may
- * change at any time), compressed on the fly, revalidated like the file it comes from.
+ * index.html with the start-up answers inlined (preloaded-responses.ts), the visitor's own among them (the
+ * signed-in user, or the 401 saying nobody is): the first page renders without waiting for its API round
+ * trips; and, once rendered for the current content, the pre-rendered route shells (shell-page.ts) with the
+ * CSP hashes of their inline script and style. Built per request (the CMS may change at any time, the page is
+ * the visitor's own: never stored), compressed on the fly.
  */
 async function sendIndexHtml(
   page: IndexPage,
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<FastifyReply> {
-  const built = await page.build();
+  const built = await page.build(request.headers.cookie);
   const html = Buffer.from(built.html);
   const encoding = htmlEncoding(request);
   reply
     .type('text/html; charset=utf-8')
-    .header('Cache-Control', REVALIDATE_CACHE_CONTROL)
-    .header('Vary', 'Accept-Encoding');
+    .header('Cache-Control', VISITOR_PAGE_CACHE_CONTROL)
+    .header('Vary', 'Accept-Encoding, Cookie');
   if (built.csp !== null) reply.header('Content-Security-Policy', built.csp);
   if (encoding === null) return reply.send(html);
-  return reply.header('Content-Encoding', encoding).send(await compressed.get(html, encoding));
+  return reply
+    .header('Content-Encoding', encoding)
+    .send(await compressed.get(html, encoding, built.personal));
 }
 
 /**
  * The built UI (`ui/dist`) on `/` when present, else a French placeholder page; the stylesheet of
  * the server-rendered pages on `/server-assets/server.css`. The build writes brotli and gzip copies of its
  * text files (ui/vite-plugins/precompress.plugin.ts): they are sent as they are to browsers accepting them.
- * Hashed assets are cached for a year; index.html is revalidated on each visit, and served with the
+ * Hashed assets are cached for a year; index.html is the visitor's own (never stored), served with the
  * start-up API answers inlined (sendIndexHtml).
  */
 export async function uiRoutes(app: FastifyInstance, deps: ServerDeps): Promise<void> {

@@ -33,9 +33,17 @@ describe('start-up answers inlined by the server', () => {
   });
 
   it('reads the JSON object of the page, and nothing from a missing, broken or non-object block', () => {
-    expect([...readPreloadedResponses(pageWith('{"/api/config/portal":{"a":1}}'))]).toEqual([
-      ['/api/config/portal', { a: 1 }],
-    ]);
+    expect([
+      ...readPreloadedResponses(pageWith('{"/api/config/portal":{"status":200,"body":{"a":1}}}')),
+    ]).toEqual([['/api/config/portal', { status: 200, body: { a: 1 } }]]);
+    // An entry without a status (or with one that is not an HTTP status) is left out.
+    expect([
+      ...readPreloadedResponses(
+        pageWith(
+          '{"/a":{"a":1},"/b":{"status":"200","body":1},"/c":{"status":99,"body":1},"/d":{"status":401,"body":null}}',
+        ),
+      ),
+    ]).toEqual([['/d', { status: 401, body: null }]]);
     expect(readPreloadedResponses(pageWith(null)).size).toBe(0);
     expect(readPreloadedResponses(pageWith('{"/a":')).size).toBe(0);
     expect(readPreloadedResponses(pageWith('[1,2]')).size).toBe(0);
@@ -44,7 +52,9 @@ describe('start-up answers inlined by the server', () => {
 
   it('answers the first GET of a key from the page, the next ones from the network', async () => {
     const { sent, fetch } = network();
-    const responses = new Map<string, unknown>([['/api/cms/blocklists?itemName=footer&name=Footer', [1]]]);
+    const responses = new Map([
+      ['/api/cms/blocklists?itemName=footer&name=Footer', { status: 200, body: [1] }],
+    ]);
     const send = fetchWithPreloadedResponses(responses, fetch, ORIGIN);
     const url = `${ORIGIN}/api/cms/blocklists?name=Footer&itemName=footer`;
     const first = await send(new Request(url));
@@ -58,7 +68,7 @@ describe('start-up answers inlined by the server', () => {
 
   it('sends on what is not a same-origin GET of a listed key', async () => {
     const { sent, fetch } = network();
-    const responses = new Map<string, unknown>([['/api/config/portal', { a: 1 }]]);
+    const responses = new Map([['/api/config/portal', { status: 200, body: { a: 1 } }]]);
     const send = fetchWithPreloadedResponses(responses, fetch, ORIGIN);
     await send(new Request(`${ORIGIN}/api/config/portal`, { method: 'POST', body: '{}' }));
     await send(new Request('https://elsewhere.example/api/config/portal'));
@@ -69,5 +79,27 @@ describe('start-up answers inlined by the server', () => {
       `GET ${ORIGIN}/api/client/current`,
     ]);
     expect(responses.size).toBe(1);
+  });
+
+  it('answers with the inlined status: the 401 of nobody signed in, as the API would', async () => {
+    const { sent, fetch } = network();
+    const body = { code: 'HTTP.401', message: 'Accès non autorisé' };
+    const responses = new Map([['/api/identity/current-user', { status: 401, body }]]);
+    const send = fetchWithPreloadedResponses(responses, fetch, ORIGIN);
+    const answer = await send(new Request(`${ORIGIN}/api/identity/current-user`));
+    expect(answer.status).toBe(401);
+    expect(await answer.json()).toEqual(body);
+    expect(sent).toEqual([]);
+  });
+
+  it('sends everything to the API once the answers are emptied (after the first page)', async () => {
+    const { sent, fetch } = network();
+    const responses = new Map([['/api/config/portal', { status: 200, body: { a: 1 } }]]);
+    const send = fetchWithPreloadedResponses(responses, fetch, ORIGIN);
+    responses.clear();
+    expect(await (await send(new Request(`${ORIGIN}/api/config/portal`))).json()).toEqual({
+      from: 'network',
+    });
+    expect(sent).toEqual([`GET ${ORIGIN}/api/config/portal`]);
   });
 });

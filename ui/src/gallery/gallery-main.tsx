@@ -2,8 +2,7 @@ import '@blueprintjs/core/lib/css/blueprint.css';
 import '../shell/app-shell.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createHashRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { HashRouter, Route, Routes } from 'react-router';
 import { ServicesProvider } from '../app/services-context.tsx';
 import { browserHost, composeApp } from '../composition-root.tsx';
 import { AppShell } from '../shell/app-shell.tsx';
@@ -12,14 +11,16 @@ import { WidgetGallery } from './widget-gallery.tsx';
 const rootElement = document.getElementById('root');
 if (rootElement === null) throw new Error('widgets.html must contain the #root element');
 
-const router = createHashRouter([
-  { path: '/', element: <AppShell />, children: [{ index: true, element: <WidgetGallery /> }] },
-]);
-
 createRoot(rootElement).render(
   <StrictMode>
     <ServicesProvider services={composeApp(browserHost())}>
-      <RouterProvider router={router} />
+      <HashRouter>
+        <Routes>
+          <Route path="/" element={<AppShell />}>
+            <Route index element={<WidgetGallery />} />
+          </Route>
+        </Routes>
+      </HashRouter>
     </ServicesProvider>
   </StrictMode>,
 );

@@ -1,15 +1,15 @@
 import { when } from 'mobx';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createHashRouter, matchRoutes, RouterProvider } from 'react-router';
+import { HashRouter } from 'react-router';
 import { DEFERRED_PORTS, MEMBER_PORTS, PORTAL_SETTINGS } from '../app/platform.tokens.ts';
 import type { ServiceResolver } from '../app/service-token.ts';
 import { ServicesProvider } from '../app/services-context.tsx';
 import { composeApp } from '../composition-root.tsx';
-import { createAppRoutes } from '../routing/app-router.tsx';
+import { AppRoutes } from '../routing/app-router.tsx';
+import { createRouteScreens, routeOfPath } from '../routing/route-screens.ts';
 import { DEFAULT_SITE_NAME } from '../shell/site-header.tsx';
 import { isRouteAvailable } from '../routing/route-availability.ts';
-import { PORTAL_ROUTES } from '../routing/route-table.ts';
 import type { ShellRoute } from './shell-routes.ts';
 import { shellRoutes } from './shell-routes.ts';
 import type { SnapshotGet } from './snapshot-host.ts';
@@ -66,9 +66,7 @@ export function shellTitle(html: string, siteName: string): string | null {
 
 /** True when the route's guard lets it show for this tenant (else the portal redirects: no shell). */
 function isAvailable(path: string, services: ServiceResolver): boolean {
-  const match = PORTAL_ROUTES.find((candidate) =>
-    matchRoutes([{ path: candidate.path === '' ? '/' : `/${candidate.path}` }], path),
-  );
+  const match = routeOfPath(path);
   return match !== undefined && isRouteAvailable(match, services.get(PORTAL_SETTINGS));
 }
 
@@ -95,18 +93,6 @@ function hashRouteWindow(route: string): Window {
   } as unknown as Window;
 }
 
-/** Resolves once the router has loaded the matched route's lazy module. */
-function routerInitialized(router: ReturnType<typeof createHashRouter>): Promise<void> {
-  if (router.state.initialized) return Promise.resolve();
-  return new Promise((resolve) => {
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
-  });
-}
-
 async function renderRoute(
   shell: ShellRoute,
   get: SnapshotGet,
@@ -119,32 +105,24 @@ async function renderRoute(
   await services.get(DEFERRED_PORTS)();
   await shell.prepare?.(services);
   const search = new URLSearchParams(shell.query).toString();
-  const router = createHashRouter(
-    createAppRoutes({
-      deferredPorts: services.get(DEFERRED_PORTS),
-      memberPorts: services.get(MEMBER_PORTS),
-    }),
-    {
-      window: hashRouteWindow(search === '' ? shell.path : `${shell.path}?${search}`),
-      // Without it the router reads the page's hydration data from the global window.
-      hydrationData: { loaderData: {} },
-    },
+  const screens = createRouteScreens({
+    deferredPorts: services.get(DEFERRED_PORTS),
+    memberPorts: services.get(MEMBER_PORTS),
+  });
+  const route = routeOfPath(shell.path);
+  if (route !== undefined) await screens.load(route);
+  const html = renderToString(
+    <StrictMode>
+      <ServicesProvider services={services}>
+        <HashRouter window={hashRouteWindow(search === '' ? shell.path : `${shell.path}?${search}`)}>
+          <AppRoutes screens={screens} />
+        </HashRouter>
+      </ServicesProvider>
+    </StrictMode>,
   );
-  try {
-    await routerInitialized(router);
-    const html = renderToString(
-      <StrictMode>
-        <ServicesProvider services={services}>
-          <RouterProvider router={router} />
-        </ServicesProvider>
-      </StrictMode>,
-    );
-    // A failed load shows an error or a toast in the portal: never pre-rendered.
-    const title = shellTitle(html, settings.clientName ?? DEFAULT_SITE_NAME);
-    return errors.length > 0 || title === null ? null : { html: cleanShellHtml(html), title };
-  } finally {
-    router.dispose();
-  }
+  // A failed load shows an error or a toast in the portal: never pre-rendered.
+  const title = shellTitle(html, settings.clientName ?? DEFAULT_SITE_NAME);
+  return errors.length > 0 || title === null ? null : { html: cleanShellHtml(html), title };
 }
 
 /**

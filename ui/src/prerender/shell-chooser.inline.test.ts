@@ -65,11 +65,16 @@ const SHELLS = [
   { path: '/display-email', query: { source: 'forgot-username' }, html: '<p>forgot-username</p>' },
 ];
 
-function page(hash: string, options: { assets?: object; answer?: { status: number; body?: object } } = {}) {
+function page(
+  hash: string,
+  options: { assets?: object; routes?: object; answer?: { status: number; body?: object } } = {},
+) {
   const requests: { url: string; init: { headers: Record<string, string>; body: string } }[] = [];
   const root = element('<p>Chargement en cours…</p>');
   const list = element('', JSON.stringify(SHELLS));
   const assets = options.assets === undefined ? null : element('', JSON.stringify(options.assets));
+  const routes = options.routes === undefined ? null : element('', JSON.stringify(options.routes));
+  const inserted: number[] = [];
   const added: { tag: string; props: Record<string, string> }[] = [];
   const windowListeners = new Map<string, () => void>();
   const timers: (() => void)[] = [];
@@ -79,7 +84,14 @@ function page(hash: string, options: { assets?: object; answer?: { status: numbe
   ) => void)[] = [];
   const doc = {
     getElementById: (id: string) =>
-      ({ root, 'portal-route-shells': list, 'portal-deferred-assets': assets })[id] ?? null,
+      (
+        ({
+          root,
+          'portal-route-shells': list,
+          'portal-deferred-assets': assets,
+          'portal-route-chunks': routes,
+        }) as Record<string, unknown>
+      )[id] ?? null,
     createElement: (tag: string) => {
       const props: Record<string, string> = {};
       const created = new Proxy(props, {
@@ -93,7 +105,7 @@ function page(hash: string, options: { assets?: object; answer?: { status: numbe
       added.push({ tag, props });
       return created;
     },
-    head: { append: () => undefined },
+    head: { append: (...elements: unknown[]) => inserted.push(elements.length) },
     visibilityState: 'visible',
     cookie: 'a=1; XSRF-TOKEN=jeton%2Bx; b=2',
     title: 'Portail adhérent',
@@ -130,6 +142,7 @@ function page(hash: string, options: { assets?: object; answer?: { status: numbe
     root,
     doc,
     added,
+    inserted,
     requests,
     location,
     navigate(to: string) {
@@ -148,6 +161,9 @@ function page(hash: string, options: { assets?: object; answer?: { status: numbe
     },
   };
 }
+
+/** Lets the promise callbacks of the inline script run. */
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('the inline script choosing the pre-rendered shell', () => {
   it('shows the shell of the hash route in #root and names it', () => {
@@ -274,11 +290,12 @@ describe('the inline script choosing the pre-rendered shell', () => {
     expect(page('#/activate-user?code=abc').requests).toEqual([]);
   });
 
-  it('adds the stylesheets, module preloads and entry script after the first contentful paint', () => {
+  it('adds the stylesheets, module preloads and entry script after the first contentful paint', async () => {
     const view = page('#/', { assets: { css: ['/a.css'], preload: ['/b.js'], js: ['/c.js'] } });
     view.paint('first-paint');
     expect(view.added).toEqual([]);
     view.paint('first-contentful-paint');
+    await settled();
     view.runTimers();
     expect(
       view.added.map(({ tag, props }) => [tag, props['rel'] ?? props['type'], props['href'] ?? props['src']]),
@@ -287,5 +304,50 @@ describe('the inline script choosing the pre-rendered shell', () => {
       ['link', 'modulepreload', '/b.js'],
       ['script', 'module', '/c.js'],
     ]);
+  });
+
+  it("then asks for the route's own code, a few insertions per task", async () => {
+    const js = Array.from({ length: 8 }, (_, index) => `/assets/r${String(index)}.js`);
+    const view = page('#/register?x=1', {
+      assets: { css: ['/a.css'], preload: ['/b.js'], js: ['/c.js'] },
+      routes: { register: { js, css: ['/r.css'] }, page: { js: ['/p.js'], css: [] } },
+    });
+    view.paint('first-contentful-paint');
+    await settled();
+    view.runTimers();
+    expect(view.inserted).toEqual([6]);
+    view.runTimers();
+    view.runTimers();
+    expect(view.inserted).toEqual([6, 6]);
+    const routeLinks = view.added.filter(({ props }) => 'data-portal-route' in props);
+    expect(routeLinks.map(({ props }) => [props['rel'], props['href'], props['as']])).toEqual([
+      ['preload', '/r.css', 'style'],
+      ...js.map((href) => ['modulepreload', href, undefined]),
+    ]);
+    expect(routeLinks.every(({ props }) => props['crossOrigin'] === '')).toBe(true);
+  });
+
+  it('asks for no route code on a route index.html does not list', async () => {
+    const view = page('#/inconnue', {
+      assets: { css: [], preload: [], js: ['/c.js'] },
+      routes: { register: { js: ['/r.js'], css: [] } },
+    });
+    view.paint('first-contentful-paint');
+    await settled();
+    view.runTimers();
+    expect(view.added.filter(({ props }) => 'data-portal-route' in props)).toEqual([]);
+  });
+
+  it("on a page opened from a mailed link, loads the portal's code once the link's check shows its answer", async () => {
+    const view = page('#/activate-user?code=abc&userId=42', {
+      assets: { css: [], preload: [], js: ['/c.js'] },
+      answer: { status: 200, body: { isCreatedByAdmin: false } },
+    });
+    view.paint('first-contentful-paint');
+    expect(view.added).toEqual([]);
+    await settled();
+    expect(view.root.innerHTML).toBe('<form>mot de passe</form>');
+    view.runTimers();
+    expect(view.added.map(({ props }) => props['src'])).toEqual(['/c.js']);
   });
 });

@@ -1,28 +1,15 @@
-import { useMatches } from 'react-router';
+import { createContext, useContext } from 'react';
 
-/** Data attached to each route match (`handle`). */
+/** What each portal route tells its screen (route-table.ts). */
 export interface PortalRouteHandle {
   readonly routeId: string;
   readonly title: string;
 }
 
-function isPortalRouteHandle(handle: unknown): handle is PortalRouteHandle {
-  return (
-    typeof handle === 'object' &&
-    handle !== null &&
-    'title' in handle &&
-    typeof handle.title === 'string' &&
-    'routeId' in handle &&
-    typeof handle.routeId === 'string'
-  );
-}
+/** The handle of the portal route being shown, given by its route element (app-router.tsx). */
+export const RouteHandleContext = createContext<PortalRouteHandle | null>(null);
 
-/** The handle of the deepest matched portal route, null outside one. */
+/** The handle of the portal route shown, null outside one. */
 export function useCurrentRouteHandle(): PortalRouteHandle | null {
-  const matches = useMatches();
-  for (let index = matches.length - 1; index >= 0; index -= 1) {
-    const handle = matches[index]?.handle;
-    if (isPortalRouteHandle(handle)) return handle;
-  }
-  return null;
+  return useContext(RouteHandleContext);
 }

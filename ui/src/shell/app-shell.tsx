@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { LiveRegion } from './live-region.tsx';
@@ -31,23 +32,20 @@ function ShellFrame({ children }: { children: ReactNode }) {
   );
 }
 
-/** Layout of every page: the routed screen in the shell's frame. */
+/**
+ * Layout of every page: the routed screen in the shell's frame. While the first route's code downloads the
+ * frame shows the loading state (as the static page of index.html); a navigation to a route not loaded yet
+ * keeps the page shown until it is there (the router's location changes in a transition).
+ */
 export function AppShell() {
   useNavigationFocus();
   return (
     <ShellFrame>
-      <RouteTransition>
-        <Outlet />
-      </RouteTransition>
-    </ShellFrame>
-  );
-}
-
-/** The shell while the first route's code downloads (same frame as the static page of index.html). */
-export function AppShellLoading() {
-  return (
-    <ShellFrame>
-      <PageLoading />
+      <Suspense fallback={<PageLoading />}>
+        <RouteTransition>
+          <Outlet />
+        </RouteTransition>
+      </Suspense>
     </ShellFrame>
   );
 }

@@ -1,9 +1,7 @@
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router';
 
 /** Shown when a route cannot render (e.g. a chunk that failed to download); the error is reported. */
-export function RouteErrorScreen() {
-  const error = useRouteError();
+export function RouteErrorScreen({ error }: { readonly error: unknown }) {
   useEffect(() => {
     reportError(error);
   }, [error]);

@@ -31,12 +31,17 @@ export function routeChunkUrls(
   return isStringList(js) && isStringList(css) ? { js, css } : null;
 }
 
+/** Links inserted per task. */
+export const PRELOADS_PER_TASK = 6;
+
 /**
  * Asks at once for the code of the route the page opens on (its screen and what the screen loads next),
  * which the portal would otherwise discover level after level once it runs: the downloads go alongside
  * the framework's. Nothing runs before the portal imports it.
  */
 export function preloadRouteChunks(document: Document, hash: string): void {
+  // The page's inline script asks for them itself, right after the first paint (shell-chooser.inline.ts).
+  if (document.querySelector('link[data-portal-route]') !== null) return;
   const urls = routeChunkUrls(document, routeSegment(hash));
   if (urls === null) return;
   const link = (rel: string, href: string, as?: string) => {
@@ -47,9 +52,15 @@ export function preloadRouteChunks(document: Document, hash: string): void {
     if (as !== undefined) element.as = as;
     return element;
   };
-  // One insertion for all of them (each insertion of a link costs main-thread work of its own).
-  document.head.append(
+  // A few per task: each insertion starts a download, which costs main-thread time of its own (≈ 2 ms on a
+  // mid-range phone): forty in one task would block input for ≈ 80 ms.
+  const elements = [
     ...urls.css.map((href) => link('preload', href, 'style')),
     ...urls.js.map((href) => link('modulepreload', href)),
-  );
+  ];
+  const insert = () => {
+    document.head.append(...elements.splice(0, PRELOADS_PER_TASK));
+    if (elements.length > 0) setTimeout(insert, 0);
+  };
+  insert();
 }

@@ -15,7 +15,11 @@ export function RouteTransition({ children }: { children: ReactNode }) {
   }, [pathname, firstPath]);
   const animated = navigated || pathname !== firstPath;
   return (
-    <div key={pathname} className={animated ? 'portal-route-transition' : 'portal-route-page'}>
+    <div
+      key={pathname}
+      className={animated ? 'portal-route-transition' : 'portal-route-page'}
+      data-portal-route={pathname}
+    >
       {children}
     </div>
   );

@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { isPageSettled, pressAgain } from './shell-takeover.ts';
+import { hashPath, isPageSettled, pressAgain } from './shell-takeover.ts';
 
 /** A container answering querySelector for the selectors isPageSettled asks. */
-function container(main: { loading: boolean } | null): ParentNode {
+function container(main: { loading: boolean; route?: string } | null): ParentNode {
+  const route = main?.route === undefined ? null : { getAttribute: () => main.route };
   const mainElement = main && {
-    querySelector: (selector: string) => (selector === '.portal-page-loading' && main.loading ? {} : null),
+    querySelector: (selector: string) =>
+      selector === '.portal-page-loading' && main.loading
+        ? {}
+        : selector === '[data-portal-route]'
+          ? route
+          : null,
   };
   return {
     querySelector: (selector: string) => (selector === 'main' ? mainElement : null),
@@ -13,9 +19,22 @@ function container(main: { loading: boolean } | null): ParentNode {
 
 describe('when the portal may replace the pre-rendered page', () => {
   it('waits for a main area that is not loading', () => {
-    expect(isPageSettled(container(null))).toBe(false);
-    expect(isPageSettled(container({ loading: true }))).toBe(false);
-    expect(isPageSettled(container({ loading: false }))).toBe(true);
+    expect(isPageSettled(container(null), '#/')).toBe(false);
+    expect(isPageSettled(container({ loading: true }), '#/')).toBe(false);
+    expect(isPageSettled(container({ loading: false }), '#/')).toBe(true);
+  });
+
+  it('waits for the page of the route in the address bar (a static link may have been followed)', () => {
+    expect(isPageSettled(container({ loading: false, route: '/' }), '#/register')).toBe(false);
+    expect(isPageSettled(container({ loading: false, route: '/register' }), '#/register?x=1')).toBe(true);
+    expect(isPageSettled(container({ loading: false, route: '/' }), '')).toBe(true);
+  });
+
+  it('reads the path of a hash route', () => {
+    expect(hashPath('#/register?callbackUrl=%2F')).toBe('/register');
+    expect(hashPath('#/page/cgu')).toBe('/page/cgu');
+    expect(hashPath('#/')).toBe('/');
+    expect(hashPath('')).toBe('/');
   });
 });
 

@@ -1,10 +1,21 @@
 /** Longest the pre-rendered page stays on screen while the portal's own page is still loading. */
 export const TAKEOVER_TIMEOUT_MS = 10_000;
 
-/** True once the portal's page in `container` shows its content (a main area that is not loading). */
-export function isPageSettled(container: ParentNode): boolean {
+/** The path of a hash route ('#/register?x=1' → '/register', '' → '/'). */
+export function hashPath(hash: string): string {
+  const path = hash.replace(/^#/, '').split('?')[0] ?? '';
+  return path === '' ? '/' : path;
+}
+
+/**
+ * True once the portal's page in `container` shows its content (a main area that is not loading) for the
+ * route of the address bar (`hash`; a link of the static page may have been followed meanwhile).
+ */
+export function isPageSettled(container: ParentNode, hash: string = window.location.hash): boolean {
   const main = container.querySelector('main');
-  return main !== null && main.querySelector('.portal-page-loading') === null;
+  if (main === null || main.querySelector('.portal-page-loading') !== null) return false;
+  const shown = main.querySelector('[data-portal-route]')?.getAttribute('data-portal-route');
+  return shown === undefined || shown === null || shown === hashPath(hash);
 }
 
 /** Resolves once every stylesheet the inline script added has loaded (or failed). */
