@@ -38,6 +38,16 @@ describe('rendering the route shells in a worker thread', () => {
     expect(set.shells).toEqual([{ path: '/', query: {}, html: '<p>Mutuelle Démo corps</p>' }]);
     await app.close();
   });
+
+  it('gives the rendering up, without crashing the process, when the application closed meanwhile', async () => {
+    const app = Fastify();
+    app.get('/api/tenant', () => ({ name: 'Mutuelle Démo' }));
+    await app.ready();
+    await app.close();
+    await expect(renderRouteShells(app, { distDir: dist, stylesheets: [], body: 'corps' })).rejects.toThrow(
+      /closed/,
+    );
+  });
 });
 
 describe('the cache of the route shells', () => {

@@ -80,7 +80,9 @@ export function renderRouteShells(
               status: response.statusCode,
               body: json ? (JSON.parse(response.body) as unknown) : null,
             });
-          });
+          })
+          // The application closed meanwhile (SIGTERM during start-up's rendering): the rendering is given up.
+          .catch((error: unknown) => finish(error instanceof Error ? error : new Error(String(error))));
       }
     });
   });
