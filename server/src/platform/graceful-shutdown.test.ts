@@ -1,4 +1,4 @@
-import { request } from 'node:http';
+import { Agent, request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_FORM_FIELD } from '../http/cookie-names.ts';
 import { DEMO_MEMBER_LOGIN, DEMO_PASSWORD } from '../identity/core.seed.ts';
@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(async () => database?.dispose());
 
 /** A login POST whose body is only half sent until `finish` is called: a request in flight. */
-function slowLogin(baseUrl: string, cookie: string, token: string) {
+function slowLogin(baseUrl: string, cookie: string, token: string, agent: Agent | false = false) {
   const body = new URLSearchParams({
     userName: DEMO_MEMBER_LOGIN,
     password: DEMO_PASSWORD,
@@ -26,7 +26,7 @@ function slowLogin(baseUrl: string, cookie: string, token: string) {
   const status = new Promise<number>((resolve, reject) => {
     const req = request(`${baseUrl}/api/identity/login`, {
       method: 'POST',
-      agent: false,
+      agent,
       headers: {
         'content-type': 'application/x-www-form-urlencoded',
         'content-length': String(Buffer.byteLength(body)),
@@ -80,6 +80,35 @@ describe('the server process on SIGTERM', () => {
       expect(drainMs).toBeLessThan(10_000);
       expect(server.output()).toMatch(/"msg":"shutdown: done"/);
     } finally {
+      await server.stop('SIGKILL');
+    }
+  }, 90_000);
+
+  it('exits as soon as the request in flight is answered when its client keeps the connection alive', async () => {
+    const server = await startServerProcess({ ...database.env, SHUTDOWN_DELAY_MS: '0', LOG_LEVEL: 'info' });
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const page = await fetch(`${server.baseUrl}/api/identity/login`);
+      const cookie = page.headers
+        .getSetCookie()
+        .map((line) => line.split(';')[0])
+        .join('; ');
+      const token = /XSRF-TOKEN=([^;]+)/.exec(cookie)?.[1] ?? '';
+      const inFlight = slowLogin(server.baseUrl, cookie, decodeURIComponent(token), agent);
+      await sleep(200);
+
+      const signalled = performance.now();
+      server.child.kill('SIGTERM');
+      await sleep(300);
+      inFlight.finish();
+      expect(await inFlight.status).toBe(303);
+      const exit = await server.exited;
+      expect(exit).toEqual({ code: 0, signal: null });
+      // Without the idle sweep the kept-alive connection holds the close until the 10 s grace cuts it.
+      expect(server.output()).not.toMatch(/still running after the grace period/);
+      expect(performance.now() - signalled).toBeLessThan(5_000);
+    } finally {
+      agent.destroy();
       await server.stop('SIGKILL');
     }
   }, 90_000);

@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { Lifecycle } from './lifecycle.ts';
 import type { AppLogger } from './logger.ts';
@@ -14,6 +15,9 @@ export interface ShutdownOptions {
   readonly resources: readonly { close(): Promise<void> }[];
 }
 
+/** How often connections left idle by an answered request are closed while draining. */
+const IDLE_SWEEP_MS = 25;
+
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -24,6 +28,10 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 export async function gracefulShutdown(options: ShutdownOptions): Promise<number> {
   const started = performance.now();
   options.lifecycle.draining = true;
+  // From now on every answer asks its client to close the connection (the balancer reconnects elsewhere).
+  options.app.server.prependListener('request', (_request: unknown, response: ServerResponse) => {
+    if (!response.headersSent) response.setHeader('connection', 'close');
+  });
   if (options.delayMs > 0) await sleep(options.delayMs);
   const graceMs = options.graceMs ?? 10_000;
   let timer: NodeJS.Timeout | undefined;
@@ -31,12 +39,16 @@ export async function gracefulShutdown(options: ShutdownOptions): Promise<number
     timer = setTimeout(() => resolve('cut'), graceMs);
   });
   const closing = options.app.close().then(() => 'closed' as const);
+  // A keep-alive connection whose request was in flight at close() becomes idle once answered: Node closes only
+  // the connections idle at that moment, so the idle ones are swept until the close completes.
+  const sweeper = setInterval(() => options.app.server.closeIdleConnections(), IDLE_SWEEP_MS);
   if ((await Promise.race([closing, cut])) === 'cut') {
     options.logger.warn({ graceMs }, 'shutdown: requests still running after the grace period, cut');
     options.app.server.closeAllConnections();
     await closing.catch(() => undefined);
   }
   clearTimeout(timer);
+  clearInterval(sweeper);
   for (const resource of options.resources) {
     await resource.close().catch((error: unknown) => {
       options.logger.error({ err: String(error) }, 'shutdown: close failed');
