@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build as viteBuild, defineConfig } from 'vite';
 import type { LogLevel, Plugin, UserConfig } from 'vite';
+import { blueprintClassesTreeShaking } from './vite-plugins/blueprint-classes.plugin.ts';
 import { blueprintCssParts } from './vite-plugins/blueprint-css.plugin.ts';
 import { precompress } from './vite-plugins/precompress.plugin.ts';
 import { preloadChunks } from './vite-plugins/preload-chunks.plugin.ts';
@@ -177,6 +178,7 @@ export default defineConfig(({ mode }): UserConfig => {
     root,
     plugins: [
       react(),
+      blueprintClassesTreeShaking(),
       staticBlueprintIconsOnly(),
       blueprintCssParts({ components: BLUEPRINT_STYLED_COMPONENTS }),
       gallery ? null : preloadChunks({ modules: PRELOADED_MODULES, routes: routePreloads() }),
