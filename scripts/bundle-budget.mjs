@@ -4,7 +4,7 @@
 // route's lazy chunk with its static imports (the router loads it before the first render; when a
 // code-splitting group holds it, index.html preloads that chunk) — gzipped with zlib — and anything else
 // index.html itself requests (modulepreload / stylesheet links). Fails when the
-// JavaScript exceeds 134 KiB or the CSS 26 KiB (what the build reaches, 131.6 and 24.7, plus a little margin:
+// JavaScript exceeds 133 KiB or the CSS 26 KiB (what the build reaches, 130.3 and 24.7, plus a little margin:
 // a regression fails `npm test`); prints every file, the totals and the 120 KiB goal.
 // The build goes to a private directory (a concurrent `vite build` of ui/dist cannot change it).
 // Then, for every public route (issue 15), the same sum for a first visit that opens on it: what index.html
@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const KIB = 1024;
-export const BUDGET = Object.freeze({ js: 134 * KIB, css: 26 * KIB });
+export const BUDGET = Object.freeze({ js: 133 * KIB, css: 26 * KIB });
 export const GOAL = Object.freeze({ js: 120 * KIB, css: 40 * KIB });
 /**
  * Ratchet budgets (KiB gzip) of the first load of each public route ('' is the home, 'page' the static
@@ -27,22 +27,22 @@ export const GOAL = Object.freeze({ js: 120 * KIB, css: 40 * KIB });
  * when a change makes a route lighter; a route missing here gets DEFAULT_ROUTE_BUDGET.
  */
 export const ROUTE_BUDGET = Object.freeze({
-  '': { js: 134, css: 26 },
-  'activate-user': { js: 154, css: 28 },
-  'activate-user-confirmation': { js: 138, css: 28 },
-  'confirm-email': { js: 143, css: 28 },
-  'delete-user-confirmation': { js: 135, css: 27 },
-  'display-email': { js: 148, css: 27 },
-  'forgot-password': { js: 151, css: 29 },
-  'forgot-password-confirmation': { js: 138, css: 28 },
-  'forgot-username': { js: 164, css: 29 },
-  page: { js: 149, css: 27 },
-  'redirect-to-mobile': { js: 139, css: 27 },
-  register: { js: 177, css: 29 },
-  'reset-password': { js: 149, css: 28 },
-  'reset-password-confirmation': { js: 138, css: 28 },
-  'reset-password-error': { js: 138, css: 28 },
-  'service-unavailable': { js: 150, css: 27 },
+  '': { js: 133, css: 26 },
+  'activate-user': { js: 149, css: 28 },
+  'activate-user-confirmation': { js: 136, css: 28 },
+  'confirm-email': { js: 140, css: 28 },
+  'delete-user-confirmation': { js: 134, css: 27 },
+  'display-email': { js: 147, css: 27 },
+  'forgot-password': { js: 146, css: 29 },
+  'forgot-password-confirmation': { js: 136, css: 28 },
+  'forgot-username': { js: 158, css: 29 },
+  page: { js: 148, css: 27 },
+  'redirect-to-mobile': { js: 137, css: 27 },
+  register: { js: 171, css: 29 },
+  'reset-password': { js: 145, css: 28 },
+  'reset-password-confirmation': { js: 136, css: 28 },
+  'reset-password-error': { js: 136, css: 28 },
+  'service-unavailable': { js: 148, css: 27 },
 });
 export const DEFAULT_ROUTE_BUDGET = Object.freeze({ js: 150, css: 28 });
 /** The id of index.html's JSON block of route chunks (written by ui/vite-plugins/preload-chunks.plugin.ts). */

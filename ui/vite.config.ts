@@ -5,9 +5,11 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build as viteBuild, defineConfig } from 'vite';
 import type { LogLevel, Plugin, UserConfig } from 'vite';
+import { blueprintClassesTreeShaking } from './vite-plugins/blueprint-classes.plugin.ts';
 import { blueprintCssParts } from './vite-plugins/blueprint-css.plugin.ts';
 import { precompress } from './vite-plugins/precompress.plugin.ts';
 import { preloadChunks } from './vite-plugins/preload-chunks.plugin.ts';
+import { analysedRouteChunkGroup } from './vite-plugins/route-chunk-groups.ts';
 import { staticBlueprintIconsOnly } from './vite-plugins/static-blueprint-icons.plugin.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -20,6 +22,11 @@ export const GALLERY_MODE = 'gallery';
  * (ui/prerender/prerender.worker.ts, server/src/ui/route-shells.ts).
  */
 export const PRERENDER_MODE = 'prerender';
+/**
+ * Mode of the build the portal's build runs first, unwritten, to learn which modules each public route's
+ * first load holds (see vite-plugins/route-chunk-groups.ts).
+ */
+export const ROUTE_ANALYSIS_MODE = 'route-analysis';
 
 /** After the portal's build, the pre-rendering build into `<outDir>/server`. */
 function prerenderBuild(): Plugin {
@@ -146,12 +153,12 @@ const node = (packages: string) => new RegExp(`[\\\\/]node_modules[\\\\/](?:${pa
 
 const FRAMEWORK_CHUNKS = [
   // Vite's dynamic-import helper, which the entry imports: alone, so that the entry runs no framework code.
-  { name: 'preload-helper', test: /^\0vite[\\/]preload-helper/, priority: 3 },
-  { name: 'react', test: node('react|react-dom|scheduler'), priority: 2 },
+  { name: 'preload-helper', test: /^\0vite[\\/]preload-helper/, priority: 4 },
+  { name: 'react', test: node('react|react-dom|scheduler'), priority: 3 },
   {
     name: 'framework',
     test: node('react-router|mobx|mobx-react-lite|inversify|@inversifyjs[\\\\/][^\\\\/]+|reflect-metadata'),
-    priority: 1,
+    priority: 2,
   },
   // The portal's own code of every first load (PORTAL_MODULES and what they import statically) in one
   // chunk: a few requests instead of twenty small ones, each a round trip on a slow network. Route chunks
@@ -159,9 +166,17 @@ const FRAMEWORK_CHUNKS = [
   {
     name: 'portal',
     test: (id: string) => PORTAL_MODULES.some((module) => id.replace(/\\/g, '/').endsWith(`/${module}`)),
-    priority: 0,
+    priority: 1,
   },
 ];
+
+/** What the analysis build of the public routes' chunks needs (route-chunk-groups.ts). */
+const analysis = () => ({
+  configFile: join(root, 'vite.config.ts'),
+  mode: ROUTE_ANALYSIS_MODE,
+  routes: routePreloads(),
+  preloaded: PRELOADED_MODULES,
+});
 
 const treeshake = {
   // Our framework-free workspace packages are side-effect free by convention (constants are
@@ -170,18 +185,21 @@ const treeshake = {
   moduleSideEffects: [{ test: /[\\/](domain|application|adapters)[\\/]src[\\/]/, sideEffects: false }],
 };
 
-export default defineConfig(({ mode }): UserConfig => {
+export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
   if (mode === PRERENDER_MODE) return prerenderConfig();
   const gallery = mode === GALLERY_MODE;
+  const analysing = mode === ROUTE_ANALYSIS_MODE;
+  const portal = !gallery && !analysing;
   return {
     root,
     plugins: [
       react(),
+      blueprintClassesTreeShaking(),
       staticBlueprintIconsOnly(),
       blueprintCssParts({ components: BLUEPRINT_STYLED_COMPONENTS }),
-      gallery ? null : preloadChunks({ modules: PRELOADED_MODULES, routes: routePreloads() }),
-      precompress(),
-      gallery ? null : prerenderBuild(),
+      portal ? preloadChunks({ modules: PRELOADED_MODULES, routes: routePreloads() }) : null,
+      analysing ? null : precompress(),
+      portal ? prerenderBuild() : null,
     ],
     resolve: {
       // Blueprint's react-popper pulls a hoisted React 18 into the root node_modules: force the one React 19
@@ -202,7 +220,14 @@ export default defineConfig(({ mode }): UserConfig => {
       rolldownOptions: {
         input: gallery ? `${root}galerie/index.html` : `${root}index.html`,
         treeshake,
-        output: { codeSplitting: { groups: FRAMEWORK_CHUNKS } },
+        output: {
+          codeSplitting: {
+            groups:
+              portal && command === 'build'
+                ? [...FRAMEWORK_CHUNKS, await analysedRouteChunkGroup(analysis(), 0)]
+                : FRAMEWORK_CHUNKS,
+          },
+        },
       },
     },
     server: {
