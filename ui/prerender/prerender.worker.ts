@@ -1,9 +1,9 @@
 // Entry of the pre-rendering build (ui/vite.config.ts, mode 'prerender': dist/server/prerender.worker.js),
-// run by the reference server in a worker thread (server/src/ui/route-shells.ts) whenever what the shells
-// show may have changed. Protocol: the worker asks the server for API GETs ({ type: 'get', id, path } →
-// { type: 'answer', id, status, body }), then posts { type: 'done', shells, criticalCss, inlineScript } or
+// run by the reference server in a child process (server/src/ui/route-shells.ts: its memory goes back to the
+// system when it exits) whenever what the shells show may have changed. Protocol, over the IPC channel: the
+// server sends { type: 'start', input }; the worker asks it for API GETs ({ type: 'get', id, path } →
+// { type: 'answer', id, status, body }), then sends { type: 'done', shells, criticalCss, inlineScript } or
 // { type: 'failed', message } and ends.
-import { parentPort, workerData } from 'node:worker_threads';
 import { renderRouteShells } from '../src/prerender/prerender-shells.tsx';
 import { portalShellChooser } from '../src/prerender/shell-chooser.inline.ts';
 import type { SnapshotAnswer } from '../src/prerender/snapshot-host.ts';
@@ -17,23 +17,29 @@ interface WorkerInput {
   readonly body: string;
 }
 
-const port = parentPort;
-if (port === null) throw new Error('prerender.worker.ts runs in a worker thread');
-const input = workerData as WorkerInput;
+const send = process.send?.bind(process);
+if (send === undefined) throw new Error('prerender.worker.ts runs in a child process with an IPC channel');
 const pending = new Map<number, (answer: SnapshotAnswer) => void>();
 let nextId = 0;
 
-port.on('message', (message: { type: string; id: number; status: number; body: unknown }) => {
-  if (message.type !== 'answer') return;
-  pending.get(message.id)?.({ status: message.status, body: message.body });
-  pending.delete(message.id);
+const input = await new Promise<WorkerInput>((resolve) => {
+  process.on(
+    'message',
+    (message: { type: string; id: number; status: number; body: unknown; input: WorkerInput }) => {
+      if (message.type === 'start') resolve(message.input);
+      else if (message.type === 'answer') {
+        pending.get(message.id)?.({ status: message.status, body: message.body });
+        pending.delete(message.id);
+      }
+    },
+  );
 });
 
 const get = (path: string) =>
   new Promise<SnapshotAnswer>((resolve) => {
     nextId += 1;
     pending.set(nextId, resolve);
-    port.postMessage({ type: 'get', id: nextId, path });
+    send({ type: 'get', id: nextId, path });
   });
 
 try {
@@ -43,14 +49,14 @@ try {
     input.body + shells.map((shell) => `<div>${shell.html}</div>`).join(''),
     input.stylesheets,
   );
-  port.postMessage({
+  send({
     type: 'done',
     shells,
     criticalCss: css,
     inlineScript: `(${portalShellChooser.toString()})();`,
   });
 } catch (error: unknown) {
-  port.postMessage({
+  send({
     type: 'failed',
     message: error instanceof Error ? (error.stack ?? error.message) : String(error),
   });

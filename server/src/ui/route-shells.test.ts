@@ -7,21 +7,25 @@ import type { RouteShellSet } from './route-shells.ts';
 import { PRERENDER_WORKER, RouteShellCache, renderRouteShells, shellInputKey } from './route-shells.ts';
 
 /** A stand-in for the UI's pre-rendering entry: asks one API GET, renders its answer. */
-const WORKER = `import { parentPort, workerData } from 'node:worker_threads';
-parentPort.on('message', (message) => {
-  parentPort.postMessage({
-    type: 'done',
-    shells: [{ path: '/', query: {}, html: '<p>' + message.body.name + ' ' + workerData.body + '</p>' }],
-    criticalCss: 'p{}',
-    inlineScript: '1;',
-  });
+const WORKER = `let input;
+process.on('message', (message) => {
+  if (message.type === 'start') {
+    input = message.input;
+    process.send({ type: 'get', id: 1, path: '/api/tenant' });
+  } else {
+    process.send({
+      type: 'done',
+      shells: [{ path: '/', query: {}, html: '<p>' + message.body.name + ' ' + input.body + '</p>' }],
+      criticalCss: 'p{}',
+      inlineScript: '1;',
+    });
+  }
 });
-parentPort.postMessage({ type: 'get', id: 1, path: '/api/tenant' });
 `;
 
 const SET: RouteShellSet = { shells: [], criticalCss: '', inlineScript: '' };
 
-describe('rendering the route shells in a worker thread', () => {
+describe('rendering the route shells in a child process', () => {
   let dist: string;
   beforeAll(async () => {
     dist = await mkdtemp(join(tmpdir(), 'portail-shells-'));

@@ -1,7 +1,8 @@
+import { fork } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
+import type { Serializable } from 'node:child_process';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 
 /** One public route's pre-rendered HTML (what `#root` holds), for a hash path and query. */
@@ -39,27 +40,35 @@ export interface RenderInput {
 }
 
 /**
- * Runs the UI's pre-rendering in a worker thread (its memory goes with it): every API GET it asks for is
- * answered by the application itself (`inject`: same handlers, caches and checks as a browser's request).
+ * Runs the UI's pre-rendering in a child process (its memory goes back to the system when it ends: a worker
+ * thread's stayed in this process, ≈ 10-30 MiB of RSS): every API GET it asks for is answered by the
+ * application itself (`inject`: same handlers, caches and checks as a browser's request).
  */
 export function renderRouteShells(
   app: Pick<FastifyInstance, 'inject'>,
   input: RenderInput,
 ): Promise<RouteShellSet> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(join(input.distDir, PRERENDER_WORKER), { workerData: input });
+    const worker = fork(join(input.distDir, PRERENDER_WORKER), [], {
+      serialization: 'advanced',
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
     const timer = setTimeout(() => finish(new Error('pre-rendering timed out')), RENDER_TIMEOUT_MS);
     let settled = false;
     const finish = (outcome: RouteShellSet | Error) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      void worker.terminate();
+      worker.kill();
       if (outcome instanceof Error) reject(outcome);
       else resolve(outcome);
     };
     worker.on('error', (error) => finish(error));
     worker.on('exit', () => finish(new Error('pre-rendering worker exited without a result')));
+    const send = (message: unknown) => {
+      if (worker.connected) worker.send(message as Serializable);
+    };
+    send({ type: 'start', input });
     worker.on('message', (message: WorkerMessage) => {
       if (message.type === 'done') {
         finish({
@@ -74,7 +83,7 @@ export function renderRouteShells(
           .inject({ method: 'GET', url: message.path, headers: { accept: 'application/json' } })
           .then((response) => {
             const json = String(response.headers['content-type'] ?? '').startsWith('application/json');
-            worker.postMessage({
+            send({
               type: 'answer',
               id: message.id,
               status: response.statusCode,
