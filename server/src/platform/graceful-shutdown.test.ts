@@ -44,6 +44,16 @@ function slowLogin(baseUrl: string, cookie: string, token: string, agent: Agent 
   return { status, finish: () => finish() };
 }
 
+/** The login page's cookies and anti-forgery token, as a browser gets them. */
+async function loginPage(baseUrl: string): Promise<{ cookie: string; token: string }> {
+  const page = await fetch(`${baseUrl}/api/identity/login`);
+  const cookie = page.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  return { cookie, token: decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(cookie)?.[1] ?? '') };
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('the server process on SIGTERM', () => {
@@ -51,13 +61,8 @@ describe('the server process on SIGTERM', () => {
     const server = await startServerProcess({ ...database.env, SHUTDOWN_DELAY_MS: '600', LOG_LEVEL: 'info' });
     try {
       expect((await fetch(`${server.baseUrl}/readyz`)).status).toBe(200);
-      const page = await fetch(`${server.baseUrl}/api/identity/login`);
-      const cookie = page.headers
-        .getSetCookie()
-        .map((line) => line.split(';')[0])
-        .join('; ');
-      const token = /XSRF-TOKEN=([^;]+)/.exec(cookie)?.[1] ?? '';
-      const inFlight = slowLogin(server.baseUrl, cookie, decodeURIComponent(token));
+      const { cookie, token } = await loginPage(server.baseUrl);
+      const inFlight = slowLogin(server.baseUrl, cookie, token);
       await sleep(200);
 
       const signalled = performance.now();
@@ -88,13 +93,8 @@ describe('the server process on SIGTERM', () => {
     const server = await startServerProcess({ ...database.env, SHUTDOWN_DELAY_MS: '0', LOG_LEVEL: 'info' });
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     try {
-      const page = await fetch(`${server.baseUrl}/api/identity/login`);
-      const cookie = page.headers
-        .getSetCookie()
-        .map((line) => line.split(';')[0])
-        .join('; ');
-      const token = /XSRF-TOKEN=([^;]+)/.exec(cookie)?.[1] ?? '';
-      const inFlight = slowLogin(server.baseUrl, cookie, decodeURIComponent(token), agent);
+      const { cookie, token } = await loginPage(server.baseUrl);
+      const inFlight = slowLogin(server.baseUrl, cookie, token, agent);
       await sleep(200);
 
       const signalled = performance.now();

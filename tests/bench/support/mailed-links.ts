@@ -3,23 +3,10 @@
  * password reset), asked through the public API and read back from the development outbox
  * (`/dev/outbox.json`): the hash route of each, to open on the server under measure.
  */
+import { JEAN } from '../../../server/src/testing/identity-fixtures.ts';
 
 /** A registration matching seeded member M002 Jean Martin (no account yet) in the demo tenant. */
-const REGISTRATION = {
-  numeroContrat: '1000002',
-  nir: '',
-  nom: 'MARTIN',
-  prenom: 'jean',
-  dateNaissance: '1979-02-14',
-  codePostal: '69003',
-  email: 'jean.martin@example.fr',
-  iban: '4521',
-  password: 'Motdepasse#1',
-  confirmPassword: 'Motdepasse#1',
-  cgu: true,
-  consentements: [],
-  dematerialization: true,
-} as const;
+const REGISTRATION = JEAN;
 /** The demo member (seeded account) and their birth date, asked on « mot de passe oublié ». */
 const RESET = { userName: 'demo@mutuelle.fr', dateNaissance: '1985-05-12' } as const;
 
