@@ -36,6 +36,22 @@ export interface PageOptions {
   readonly height?: number;
   readonly userAgent?: string;
   readonly reducedMotion?: 'reduce' | 'no-preference';
+  /**
+   * Keep `page.goto` as Playwright's own: the test acts on the pre-rendered page while the portal loads. By
+   * default a navigation also waits until the portal has taken the pre-rendered page over, so that a test's
+   * click is not split between the static page (mouse down) and the portal's (mouse up) by the swap.
+   */
+  readonly actBeforeTakeover?: boolean;
+}
+
+/** Longest wait for the portal to replace the pre-rendered page after a navigation. */
+const TAKEOVER_WAIT_MS = 20_000;
+
+/** Waits until `#root` is no longer the server's pre-rendered page (at once when the page has none). */
+export async function portalTakenOver(page: Page): Promise<void> {
+  await page
+    .locator('#root[data-portal-shell]:not([data-portal-shell=""])')
+    .waitFor({ state: 'detached', timeout: TAKEOVER_WAIT_MS });
 }
 
 /** A page in a fresh context (French locale; axe needs a page from browser.newContext()). */
@@ -48,6 +64,14 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
     ...(options.userAgent === undefined ? {} : { userAgent: options.userAgent }),
   });
   const page = await context.newPage();
+  if (options.actBeforeTakeover !== true) {
+    const goto = page.goto.bind(page);
+    page.goto = async (...args: Parameters<Page['goto']>) => {
+      const response = await goto(...args);
+      await portalTakenOver(page);
+      return response;
+    };
+  }
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
