@@ -11,7 +11,6 @@ import { findBeneficiaries } from '../member/persons.repository.ts';
 import { contentDisposition } from '../resources/content-disposition.ts';
 import type { FaultSwitch } from '../upload/fault-switch.ts';
 import { type DocumentContext, memberDocumentSheet } from './member-document.sheets.ts';
-import { renderPdfSheet } from './pdf-sheet.ts';
 
 const GED_DOWN = {
   code: 'GED_INDISPONIBLE',
@@ -94,6 +93,8 @@ async function sendDocument(
   now: Date,
 ): Promise<FastifyReply> {
   const { fileName, sheet } = memberDocumentSheet(picked.document, picked.context, picked.beneficiary);
+  // pdf-lib (≈ 6 MiB of heap) is loaded by the first document asked, not by every instance at start.
+  const { renderPdfSheet } = await import('./pdf-sheet.ts');
   const pdf = await renderPdfSheet(sheet, now);
   return reply
     .header('Content-Type', 'application/pdf')

@@ -11,7 +11,6 @@ import {
   monthlyTotals,
 } from './care-acts.repository.ts';
 import { refundsCsv } from './refunds-csv.ts';
-import { refundsStatementPdf } from './refunds-pdf.ts';
 import { decodeCursor, encodeCursor, refundsFilter, refundsScope } from './refunds-request.ts';
 
 /** Registry route `/v1/adherent/remboursements` of the generic resource layer (spec §7). */
@@ -138,6 +137,8 @@ export async function refundsRoutes(
     );
     const holder = rows[0];
     if (holder === undefined) throw new HttpError(404);
+    // pdf-lib (≈ 6 MiB of heap) is loaded by the first statement asked, not by every instance at start.
+    const { refundsStatementPdf } = await import('./refunds-pdf.ts');
     const pdf = await refundsStatementPdf(
       {
         insurer: deps.tenant.client.libelle,
