@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { fileTypeFromBuffer } from 'file-type';
 import type { ValidationIssue } from '@portail/domain';
 import type { UploadPolicy } from './upload-policy.ts';
 import { SEGMENT_BYTES, SegmentWriter, type UploadContentSink } from './segment-writer.ts';
@@ -134,6 +133,8 @@ export async function storeUploads(
         failure = { status: 400, issue: emptyFileIssue(name) };
         continue;
       }
+      // file-type (its signatures table) is loaded by the first upload, not by every instance at start.
+      const { fileTypeFromBuffer } = await import('file-type');
       const sniffed = await fileTypeFromBuffer(Buffer.concat(chunks, size));
       const typeIssue = checkSniffedType(policy, name, sniffed?.mime);
       if (typeIssue !== null) {
