@@ -24,6 +24,15 @@ afterAll(async () => {
 
 describe('the pre-rendered page before the portal runs', () => {
   it('keeps what was typed, ticked and pressed on « Créer mon espace » and sends it once the portal runs', async () => {
+    // The server renders the shells in the background once listening: until then it serves the generic page.
+    await expect
+      .poll(
+        async () => (await (await fetch(`${server.baseUrl}/`)).text()).includes('id="portal-route-shells"'),
+        {
+          timeout: 30_000,
+        },
+      )
+      .toBe(true);
     const { page, close } = await openPage(browser, { actBeforeTakeover: true });
     try {
       let release = (): void => undefined;
@@ -45,8 +54,11 @@ describe('the pre-rendered page before the portal runs', () => {
           body: JSON.stringify({ code: 'EMAIL.FORMAT', message: "Le format de l'identifiant est incorrect" }),
         });
       });
-      await page.goto(`${server.baseUrl}/#/register`, { waitUntil: 'domcontentloaded' });
-      expect(await page.locator('#root[data-portal-shell]:not([data-portal-shell=""])').count()).toBe(1);
+      // The portal's module scripts are held: DOMContentLoaded waits for them, the pre-rendered page does not.
+      await page.goto(`${server.baseUrl}/#/register`, { waitUntil: 'commit' });
+      await page
+        .locator('#root[data-portal-shell]:not([data-portal-shell=""])')
+        .waitFor({ state: 'attached', timeout: 10_000 });
 
       await page.getByLabel("Numéro d'adhérent").fill('1000002');
       await page.getByLabel(/^Nom/).fill('Martin');
