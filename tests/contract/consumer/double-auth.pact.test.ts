@@ -22,6 +22,29 @@ const SEND = '/api/identity/security-code/send';
 /** The new mobile of the provider state memberTurningDoubleAuthOn (its code was texted there). */
 const NEW_MOBILE = '0698765432';
 
+/** A verification of the ACTIVATE_AMF code with `newAmfTel` that the provider refuses with `message` (400). */
+async function refusedActivation(description: string, newAmfTel: string, message: string): Promise<void> {
+  await pact
+    .addInteraction()
+    .given(STATES.memberTurningDoubleAuthOn)
+    .uponReceiving(description)
+    .withRequest('POST', VERIFY, (b) =>
+      b.headers(writeRequestHeaders()).jsonBody({
+        securityCode: fromProviderState('${securityCode}', SECURITY_CODE),
+        operation: 'ACTIVATE_AMF',
+        newAmfTel,
+      }),
+    )
+    .willRespondWith(400, (b) => b.jsonBody(errorWithMessage(message)))
+    .executeTest(async (server) => {
+      const securityCode = new HttpSecurityCodeAdapter(mockServerOptions(server));
+      const error = errorOf(
+        await securityCode.verify({ securityCode: SECURITY_CODE, operation: 'ACTIVATE_AMF', newAmfTel }),
+      );
+      expect(error).toMatchObject({ status: 400, message });
+    });
+}
+
 describe('security-code-api: double authentication on and off', () => {
   it('turns double authentication on with the code and a new French mobile', async () => {
     await pact
@@ -49,30 +72,11 @@ describe('security-code-api: double authentication on and off', () => {
   });
 
   it('refuses a landline as the double-authentication phone (400, French message)', async () => {
-    const message = 'Le numéro de téléphone mobile est incorrect.';
-    await pact
-      .addInteraction()
-      .given(STATES.memberTurningDoubleAuthOn)
-      .uponReceiving('a verification of the code turning double authentication on with a landline')
-      .withRequest('POST', VERIFY, (b) =>
-        b.headers(writeRequestHeaders()).jsonBody({
-          securityCode: fromProviderState('${securityCode}', SECURITY_CODE),
-          operation: 'ACTIVATE_AMF',
-          newAmfTel: '0123456789',
-        }),
-      )
-      .willRespondWith(400, (b) => b.jsonBody(errorWithMessage(message)))
-      .executeTest(async (server) => {
-        const securityCode = new HttpSecurityCodeAdapter(mockServerOptions(server));
-        const error = errorOf(
-          await securityCode.verify({
-            securityCode: SECURITY_CODE,
-            operation: 'ACTIVATE_AMF',
-            newAmfTel: '0123456789',
-          }),
-        );
-        expect(error).toMatchObject({ status: 400, message });
-      });
+    await refusedActivation(
+      'a verification of the code turning double authentication on with a landline',
+      '0123456789',
+      'Le numéro de téléphone mobile est incorrect.',
+    );
   });
 
   it('sends the code turning double authentication on by SMS to the new mobile, named in full', async () => {
@@ -116,31 +120,11 @@ describe('security-code-api: double authentication on and off', () => {
   });
 
   it('refuses to confirm another mobile than the one the code was sent to (400, French message)', async () => {
-    const message =
-      'Ce code de sécurité a été envoyé à un autre numéro de mobile. Demandez un nouveau code pour ce numéro.';
-    await pact
-      .addInteraction()
-      .given(STATES.memberTurningDoubleAuthOn)
-      .uponReceiving('a verification of the code turning double authentication on with another mobile')
-      .withRequest('POST', VERIFY, (b) =>
-        b.headers(writeRequestHeaders()).jsonBody({
-          securityCode: fromProviderState('${securityCode}', SECURITY_CODE),
-          operation: 'ACTIVATE_AMF',
-          newAmfTel: '0711223344',
-        }),
-      )
-      .willRespondWith(400, (b) => b.jsonBody(errorWithMessage(message)))
-      .executeTest(async (server) => {
-        const securityCode = new HttpSecurityCodeAdapter(mockServerOptions(server));
-        const error = errorOf(
-          await securityCode.verify({
-            securityCode: SECURITY_CODE,
-            operation: 'ACTIVATE_AMF',
-            newAmfTel: '0711223344',
-          }),
-        );
-        expect(error).toMatchObject({ status: 400, message });
-      });
+    await refusedActivation(
+      'a verification of the code turning double authentication on with another mobile',
+      '0711223344',
+      'Ce code de sécurité a été envoyé à un autre numéro de mobile. Demandez un nouveau code pour ce numéro.',
+    );
   });
 
   it('turns double authentication off with the code', async () => {
