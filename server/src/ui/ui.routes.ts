@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { changeVersionsOf } from '../db/change-versions.ts';
 import { htmlPage } from '../http/html-page.ts';
 import { SERVER_PAGE_CSS } from '../http/server-page-css.ts';
 import { contentSecurityPolicy } from '../http/security-headers.ts';
@@ -58,12 +59,9 @@ function htmlEncoding(request: FastifyRequest): 'br' | 'gzip' | null {
   return accepted.includes('br') ? 'br' : accepted.includes('gzip') ? 'gzip' : null;
 }
 
-/** The version token of the CMS content (bumped by a trigger on every write, migration 054). */
+/** The version token of the CMS content (the change versions every read cache shares: db/change-versions.ts). */
 async function cmsVersion(deps: ServerDeps): Promise<string> {
-  const { rows } = await deps.db.query<{ token: string }>(
-    "SELECT token FROM content_versions WHERE name = 'cms'",
-  );
-  return rows[0]?.token ?? '';
+  return (await changeVersionsOf(deps.db).current()).token('cms');
 }
 
 /** The stylesheets of every route's chunks (index.html's `portal-route-chunks` block). */
@@ -78,16 +76,17 @@ function routeStylesheets(html: string): string[] {
 class IndexPage {
   readonly #app: FastifyInstance;
   readonly #deps: ServerDeps;
-  readonly #dist: string;
   readonly #shells: RouteShellCache | null;
+  /** The built index.html, read once: the build does not change under a running server. */
+  readonly #template: Promise<string>;
 
   constructor(app: FastifyInstance, deps: ServerDeps, dist: string) {
     this.#app = app;
     this.#deps = deps;
-    this.#dist = dist;
+    this.#template = readFile(join(dist, 'index.html'), 'utf8');
     this.#shells = RouteShellCache.available(dist)
       ? new RouteShellCache(async () => {
-          const template = await readFile(join(dist, 'index.html'), 'utf8');
+          const template = await this.#template;
           const stylesheets = [...new Set([...linkedStylesheets(template), ...routeStylesheets(template)])];
           return renderRouteShells(app, { distDir: dist, stylesheets, body: bodyOf(template) });
         }, app.log)
@@ -102,7 +101,7 @@ class IndexPage {
     cookie: string | undefined,
   ): Promise<{ readonly html: string; readonly csp: string | null; readonly personal: boolean }> {
     const [template, responses, visitor, version] = await Promise.all([
-      readFile(join(this.#dist, 'index.html'), 'utf8'),
+      this.#template,
       collectPreloadedResponses(this.#app),
       collectVisitorResponses(this.#app, cookie),
       this.#shells === null ? Promise.resolve('') : cmsVersion(this.#deps),
