@@ -19,6 +19,9 @@ export async function openScreen(
   await page.goto(`${baseUrl}/${hash}`);
   await expect.poll(() => heading(page), { timeout: 20_000, interval: 50 }).toBe(expectedHeading);
   await settle(page);
+  // A route that redirects (a disabled one lands home) may have shown the heading on the pre-rendered page
+  // before the portal's redirect: the screen audited is the one shown once everything settled.
+  await expect.poll(() => heading(page), { timeout: 20_000, interval: 50 }).toBe(expectedHeading);
 }
 
 const inFlight = new WeakMap<Page, { count: number; lastChange: number }>();
