@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run start:cluster`: the production shape on one machine — 2 server processes (CLUSTER_INSTANCES) on one
-// PostgreSQL behind Debian's nginx (round-robin) on http://127.0.0.1:8080 (CLUSTER_PORT). PostgreSQL: DATABASE_URL,
+// PostgreSQL behind Debian's nginx (least connections) on http://127.0.0.1:8080 (CLUSTER_PORT). PostgreSQL: DATABASE_URL,
 // else a throwaway cluster of Debian's postgresql (removed on Ctrl+C). nginx and postgresql are installed with
 // apt-get when run as root, otherwise the command is printed. The UI is served from ui/dist (run `npm start`
 // or `npm run build` once first).

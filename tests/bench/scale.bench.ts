@@ -1,5 +1,5 @@
 // `npm run bench:scale`: the same traffic against 1 and against 2 server processes behind Debian's nginx
-// (round-robin) on one PostgreSQL (a throwaway Debian cluster, or DATABASE_URL): sign-ins alone (argon2id-bound)
+// (least connections) on one PostgreSQL (a throwaway Debian cluster, or DATABASE_URL): sign-ins alone (argon2id-bound)
 // and the mix of load.bench.ts (2 % sign-ins, 34 % CMS, 40 % FAQ, 24 % contracts). Closed loop: SCALE_CLIENTS
 // clients (default 8) each sending its next operation when the previous one answered, SCALE_SECONDS (15) per
 // phase. Prints throughput and p99 for both and the ratio (goal on 2+ free cores: ≥ 1.7× for sign-ins).

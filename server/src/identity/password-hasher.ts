@@ -63,7 +63,11 @@ function encode(parameters: Argon2idParameters, salt: Buffer, tag: Buffer): stri
   return `$argon2id$v=19$m=${memory},t=${passes},p=${parallelism}$${b64(salt)}$${b64(tag)}`;
 }
 
-/** argon2id through `node:crypto` (Node ≥ 24.7): no native addon, runs on libuv's thread pool. */
+/**
+ * argon2id through `node:crypto`: no native addon, runs on libuv's thread pool — from Node 24.21 (package.json's
+ * `node` dev dependency): up to 24.9 at least, the asynchronous call derived the key on the calling thread
+ * (nodejs/node#62861), so each sign-in blocked the event loop and an instance hashed on one core only.
+ */
 export function createArgon2idHasher(parameters: Argon2idParameters = OWASP_ARGON2ID): PasswordHasher {
   const dummySalt = randomBytes(SALT_LENGTH);
   return {

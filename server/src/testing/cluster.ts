@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type ServerProcess, startServerProcess } from './server-process.ts';
 
-/** N server processes on one PostgreSQL behind Debian's nginx (round-robin), on loopback. */
+/** N server processes on one PostgreSQL behind Debian's nginx (least connections, round-robin among equals), on loopback. */
 export interface Cluster {
   /** The balancer, e.g. http://127.0.0.1:8080 */
   readonly url: string;
@@ -50,7 +50,13 @@ function freePort(): Promise<number> {
   });
 }
 
-/** The nginx configuration: round-robin over `ports`, keep-alive upstreams, the balancer's request id and client IP passed on. */
+/**
+ * The nginx configuration: `least_conn` over `ports` (the instance with the fewest requests in flight, round-robin
+ * among equals), keep-alive upstreams, the balancer's request id and client IP passed on. Plain round-robin was
+ * measured to send nearly every sign-in form to one instance: each sign-in is a quick GET of the page then the
+ * argon2id POST, and strict alternation over two instances locked onto that pair (233 of 237 POSTs on one
+ * instance, bench:scale) — least connections sends the next request to the instance that is not hashing.
+ */
 export function nginxConfig(dir: string, port: number, ports: readonly number[]): string {
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
     .map((name) => `${name}_temp_path ${join(dir, name)};`)
@@ -65,6 +71,7 @@ http {
   ${temp}
   client_max_body_size 25m;
   upstream portail {
+    least_conn;
     ${ports.map((p) => `server 127.0.0.1:${String(p)} max_fails=1 fail_timeout=2s;`).join('\n    ')}
     keepalive 64;
   }
