@@ -6,6 +6,7 @@ import { contentRoutes } from './content/content.routes.ts';
 import { registerCsrfProtection } from './http/csrf.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { healthRoutes } from './http/health.routes.ts';
+import { lazyRequestLoggerFactory } from './platform/lazy-request-logger.ts';
 import { registerRequestLog, requestIdOf } from './http/request-log.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { activationRoutes } from './identity/activation.routes.ts';
@@ -75,6 +76,7 @@ export async function buildApp(deps: ServerDeps, options: BuildAppOptions = {}):
     // One line per request (request-log.ts) instead of Fastify's two; the id honours X-Request-Id.
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: requestIdOf,
+    childLoggerFactory: lazyRequestLoggerFactory,
     trustProxy:
       typeof options.trustProxy === 'number' ? trustHops(options.trustProxy) : (options.trustProxy ?? false),
     bodyLimit: 1024 * 1024,
