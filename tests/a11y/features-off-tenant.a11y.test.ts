@@ -14,7 +14,8 @@ import { A11yAudit } from './support/a11y-audit.ts';
 import { heading, openScreen, outboxLinks, settle, trackRequests } from './support/screens.ts';
 
 const HOME = 'Mon espace adhérent';
-const ROUTES: readonly { readonly hash: string; readonly heading: string }[] = [
+/** `landsOn`: where the route's guard sends it when its feature is off. */
+const ROUTES: readonly { readonly hash: string; readonly heading: string; readonly landsOn?: string }[] = [
   { hash: '#/', heading: HOME },
   { hash: '#/activate-user?code=abc&userId=42', heading: 'Activer mon compte' },
   { hash: '#/activate-user-confirmation', heading: 'Compte activé' },
@@ -24,8 +25,8 @@ const ROUTES: readonly { readonly hash: string; readonly heading: string }[] = [
   { hash: '#/forgot-password', heading: 'Mot de passe oublié' },
   { hash: '#/forgot-password-confirmation', heading: 'Demande de réinitialisation envoyée' },
   // Feature off: the guard sends these home.
-  { hash: '#/forgot-username', heading: HOME },
-  { hash: '#/register', heading: HOME },
+  { hash: '#/forgot-username', heading: HOME, landsOn: '#/' },
+  { hash: '#/register', heading: HOME, landsOn: '#/' },
   { hash: '#/page/mentions-legales', heading: 'Mentions légales' },
   { hash: '#/page/nulle-part', heading: 'Page inconnue' },
   {
@@ -37,15 +38,19 @@ const ROUTES: readonly { readonly hash: string; readonly heading: string }[] = [
   { hash: '#/reset-password-error', heading: "Ce lien n'est plus valide" },
   { hash: '#/service-unavailable', heading: 'Service momentanément indisponible' },
 ];
-const MEMBER_ROUTES: readonly { readonly hash: string; readonly heading: string }[] = [
+const MEMBER_ROUTES: readonly {
+  readonly hash: string;
+  readonly heading: string;
+  readonly landsOn?: string;
+}[] = [
   { hash: '#/espace', heading: HOME },
   { hash: '#/espace/courriers', heading: 'Mes courriers' },
   { hash: '#/espace/justificatifs', heading: 'Envoyer des justificatifs' },
   { hash: '#/espace/remboursements', heading: 'Mes remboursements' },
   // Member services whose features are off: their addresses land on the area's home.
-  { hash: '#/espace/documents', heading: HOME },
-  { hash: '#/espace/garanties', heading: HOME },
-  { hash: '#/espace/beneficiaires', heading: HOME },
+  { hash: '#/espace/documents', heading: HOME, landsOn: '#/espace' },
+  { hash: '#/espace/garanties', heading: HOME, landsOn: '#/espace' },
+  { hash: '#/espace/beneficiaires', heading: HOME, landsOn: '#/espace' },
 ];
 
 const audit = new A11yAudit(
@@ -108,7 +113,7 @@ describe('accessibility of the features-off tenant (axe-core, Chromium)', () => 
   it('has no violation on any route (disabled ones land home), and no account creation offered', async () => {
     const found: string[] = [];
     for (const route of ROUTES) {
-      await openScreen(page, server.baseUrl, route.hash, route.heading);
+      await openScreen(page, server.baseUrl, route.hash, route.heading, route.landsOn);
       found.push(...(await audit.check(page, 'route', route.hash)));
     }
     await openScreen(page, server.baseUrl, '#/', HOME);
@@ -145,7 +150,7 @@ describe('accessibility of the features-off tenant (axe-core, Chromium)', () => 
     await signIn(page, server.baseUrl);
     const dialogs = await auditStartupDialogs(page, found);
     for (const route of MEMBER_ROUTES) {
-      await openScreen(page, server.baseUrl, route.hash, route.heading);
+      await openScreen(page, server.baseUrl, route.hash, route.heading, route.landsOn);
       found.push(...(await audit.check(page, 'route', route.hash)));
     }
     expect(await page.getByRole('button', { name: 'Découvrir nos réseaux de soins' }).count()).toBe(0);

@@ -8,19 +8,26 @@ export async function heading(page: Page): Promise<string> {
 
 /**
  * Opens `hash` and waits until its screen shows the expected heading, then lets the route transition and
- * the screen's first requests settle (reduced motion is on in the harness's contexts).
+ * the screen's first requests settle (reduced motion is on in the harness's contexts). A route that redirects
+ * (a disabled one lands home) names where it lands (`landsOn`, e.g. '#/'): opened from a screen with the same
+ * heading (another disabled route), the heading alone would be the previous screen's, the hash change not yet
+ * handled, and the audit would catch the router between two screens.
  */
 export async function openScreen(
   page: Page,
   baseUrl: string,
   hash: string,
   expectedHeading: string,
+  landsOn?: string,
 ): Promise<void> {
   await page.goto(`${baseUrl}/${hash}`);
+  if (landsOn !== undefined) {
+    await expect.poll(() => page.evaluate(() => window.location.hash), { timeout: 20_000 }).toBe(landsOn);
+  }
   await expect.poll(() => heading(page), { timeout: 20_000, interval: 50 }).toBe(expectedHeading);
   await settle(page);
-  // A route that redirects (a disabled one lands home) may have shown the heading on the pre-rendered page
-  // before the portal's redirect: the screen audited is the one shown once everything settled.
+  // The pre-rendered page may show the heading before the portal takes over: the screen audited is the one
+  // shown once everything settled.
   await expect.poll(() => heading(page), { timeout: 20_000, interval: 50 }).toBe(expectedHeading);
 }
 
