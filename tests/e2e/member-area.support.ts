@@ -94,9 +94,14 @@ export async function throttleUploads(
 
 /** Arms the reference server's upload fault switch: the next `times` uploads answer 500 (dev only). */
 export async function armUploadFault(baseUrl: string, times: number): Promise<void> {
+  // Every write carries the anti-forgery header, /dev/* included: the token comes with any GET.
+  const token = /XSRF-TOKEN=([^;]+)/.exec(
+    (await fetch(`${baseUrl}/dev/faults`)).headers.get('set-cookie') ?? '',
+  )?.[1];
+  if (token === undefined) throw new Error('no anti-forgery cookie from /dev/faults');
   const response = await fetch(`${baseUrl}/dev/faults`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', Cookie: `XSRF-TOKEN=${token}`, 'X-XSRF-TOKEN': token },
     body: JSON.stringify({ fault: 'upload', times }),
   });
   if (!response.ok) throw new Error(`fault switch refused: ${response.status} ${await response.text()}`);

@@ -125,30 +125,46 @@ function submittedToken(request: FastifyRequest): string | undefined {
 }
 
 /**
- * Every GET gets a cookie when it has no valid one; every other method under /api/ must present the
- * cookie's value (header, or `_csrf` field on form routes) with a valid signature, else 403.
+ * Writes that are not ours to protect: `POST /dev/reseaux-soins/accueil` plays a partner's site (development only),
+ * which a member's browser reaches by a cross-site form post, as the real partner's is; it checks its own single-use
+ * token. Keyed by method and matched route, like {@link CSRF_FORM_ROUTES}.
+ */
+export const CSRF_EXEMPT_ROUTES: ReadonlySet<string> = new Set(['POST /dev/reseaux-soins/accueil']);
+
+function refusal(request: FastifyRequest): HttpError | undefined {
+  const cookie = request.cookies[CSRF_COOKIE];
+  const submitted = submittedToken(request);
+  const key = request.server.deps.secrets.csrfKey;
+  if (
+    !cookie ||
+    !submitted ||
+    !equal(cookie, submitted) ||
+    !isValidForBinding(key, cookie, requestBinding(request))
+  ) {
+    return new HttpError(403, { ...CSRF_ERROR });
+  }
+  return undefined;
+}
+
+/**
+ * Every GET gets a cookie when it has no valid one; every other method must present the cookie's value (header, or
+ * `_csrf` field on form routes) with a valid signature, else 403. The decision is made on the method and the route
+ * the router matched, never on the URL as spelt: `/%61pi/…`, `http://host/api/…` (absolute form) or any spelling
+ * the router accepts reaches the same route and the same check; so does a write no route matches, and `/dev/*`.
+ * Header-carried tokens are checked as the request arrives, before its body is read or parsed; form routes once
+ * their body is parsed.
  */
 export function registerCsrfProtection(app: FastifyInstance): void {
   // Callback-style hooks (no promise per request: these run on every request).
   app.addHook('onRequest', (request, reply, done) => {
     if (request.method === 'GET') currentCsrfToken(request, reply);
-    done();
+    if (SAFE_METHODS.has(request.method)) return done();
+    const route = `${request.method} ${request.routeOptions.url ?? ''}`;
+    if (CSRF_FORM_ROUTES.has(route) || CSRF_EXEMPT_ROUTES.has(route)) return done();
+    done(refusal(request));
   });
   app.addHook('preValidation', (request, _reply, done) => {
-    if (SAFE_METHODS.has(request.method)) return done();
-    const formRoute = CSRF_FORM_ROUTES.has(`${request.method} ${request.routeOptions.url ?? ''}`);
-    if (!request.url.startsWith('/api/') && !formRoute) return done();
-    const cookie = request.cookies[CSRF_COOKIE];
-    const submitted = submittedToken(request);
-    const key = request.server.deps.secrets.csrfKey;
-    if (
-      !cookie ||
-      !submitted ||
-      !equal(cookie, submitted) ||
-      !isValidForBinding(key, cookie, requestBinding(request))
-    ) {
-      return done(new HttpError(403, { ...CSRF_ERROR }));
-    }
-    done();
+    if (!CSRF_FORM_ROUTES.has(`${request.method} ${request.routeOptions.url ?? ''}`)) return done();
+    done(refusal(request));
   });
 }
