@@ -6,6 +6,7 @@ import { contentRoutes } from './content/content.routes.ts';
 import { registerCsrfProtection } from './http/csrf.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { healthRoutes } from './http/health.routes.ts';
+import { registerInputBoundary } from './http/input-boundary.ts';
 import { registerRequestLog, requestIdOf } from './http/request-log.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { activationRoutes } from './identity/activation.routes.ts';
@@ -19,6 +20,7 @@ import { registrationRoutes } from './identity/registration.routes.ts';
 import { sessionRoutes } from './identity/session.routes.ts';
 import { outboxRoutes } from './mail/outbox.routes.ts';
 import { type OpenApiDocument, loadOpenApiDocument } from './openapi/openapi-document.ts';
+import { registerSessionRequirement } from './openapi/openapi-security.ts';
 import { registerOpenApiValidation } from './openapi/openapi-validation.ts';
 import { lazyRequestLoggerFactory } from './platform/lazy-request-logger.ts';
 import type { ServerDeps } from './server-deps.ts';
@@ -96,6 +98,10 @@ export async function buildApp(deps: ServerDeps, options: BuildAppOptions = {}):
   registerCsrfProtection(app);
   registerOidcGate(app, deps);
   openApiDocument ??= loadOpenApiDocument();
+  // Order of refusals: 403 anti-forgery, 401 session (both before the body is read), then 400 input boundary and
+  // OpenAPI validation (once parsed), then the handler.
+  registerSessionRequirement(app, openApiDocument);
+  registerInputBoundary(app);
   registerOpenApiValidation(app, {
     document: openApiDocument,
     validateResponses: deps.config.validateResponses,

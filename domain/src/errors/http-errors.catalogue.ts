@@ -29,6 +29,17 @@ export const httpErrorCatalogue = Object.freeze({
     template: 'Accès non autorisé',
     effect: { kind: 'redirect', to: '/login' },
   }),
+  /**
+   * A request carrying U+0000 or a lone UTF-16 surrogate in any of its texts (path, query, body, form field):
+   * refused at the server's input boundary before any rule or storage sees it (project wording).
+   */
+  invalidCharacters: defineCatalogueEntry({
+    code: 'HTTP.INVALID_CHARACTERS',
+    family: 'http',
+    severity: 'danger',
+    wording: 'project',
+    template: 'Les informations envoyées contiennent un caractère non autorisé.',
+  }),
   notFound: defineCatalogueEntry({
     code: 'HTTP.404',
     family: 'http',

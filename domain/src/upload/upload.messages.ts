@@ -7,6 +7,7 @@
  *   and 'Ce type de fichier n'est pas accepté.' when only MIME types are configured;
  * - queue limit: 'Vous ne pouvez joindre qu'une seule pièce jointe.' / 'Vous ne pouvez joindre que N pièces jointes.';
  * - stall: 'Le téléversement a été interrompu faute de progression. Veuillez réessayer.'
+ * - a sending the server cannot parse: 'Le fichier envoyé est illisible.'
  * N in the size messages is the limit in Mo (base 1024) with at most one decimal ('2,5'), like the upload area.
  */
 import { formatExtensionList } from '../formatting/extension-list.format.ts';
@@ -20,10 +21,13 @@ export const UPLOAD_ISSUE_CODES = Object.freeze({
   queueLimitReached: 'UPLOAD.QUEUE_LIMIT_REACHED',
   extensionNotAllowed: 'UPLOAD.EXTENSION_NOT_ALLOWED',
   mimeTypeNotAllowed: 'UPLOAD.MIME_TYPE_NOT_ALLOWED',
+  unreadable: 'UPLOAD.UNREADABLE',
 });
 
 export const UPLOAD_REQUIRED_HINT = 'Merci de joindre le document demandé.';
 export const UPLOAD_IN_PROGRESS_HINT = 'Téléversement en cours...';
+/** The server could not read the multipart sending itself (no or wrong boundary, cut off, garbage). */
+export const UPLOAD_UNREADABLE_MESSAGE = 'Le fichier envoyé est illisible.';
 export const UPLOAD_STALLED_MESSAGE =
   'Le téléversement a été interrompu faute de progression. Veuillez réessayer.';
 

@@ -1,7 +1,9 @@
+import { UPLOAD_ISSUE_CODES, UPLOAD_UNREADABLE_MESSAGE } from '@portail/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ErrorBody } from './error-body.ts';
 import { defaultCodeFor, defaultMessageFor } from './error-body.ts';
 import { HttpError } from './http-error.ts';
+import { isUnreadableMultipart } from './multipart-errors.ts';
 
 const VALIDATION_MESSAGE = 'Les informations fournies sont erronées';
 
@@ -25,7 +27,8 @@ function isFastifyError(error: unknown): error is FastifyError {
 
 /**
  * Every error becomes an {@link ErrorBody} with a French message: HttpError as thrown, schema
- * validation failures as 400 with `errors`, framework 4xx with their status, anything else 500
+ * validation failures as 400 with `errors`, a multipart body the parser cannot read as 400 (upload catalogue),
+ * framework 4xx with their status, anything else 500
  * (logged, never leaked).
  */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -44,6 +47,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
         })),
       };
       return reply.status(400).send(body);
+    }
+    if (isUnreadableMultipart(request, error)) {
+      return reply
+        .status(400)
+        .send({ code: UPLOAD_ISSUE_CODES.unreadable, message: UPLOAD_UNREADABLE_MESSAGE });
     }
     const status = isFastifyError(error) ? (error.statusCode ?? 500) : 500;
     if (status >= 400 && status < 500) {

@@ -26,6 +26,8 @@ export interface OpenApiOperation {
   readonly requestBodyRequired: boolean;
   /** Response schema pointer per status code (`'200'`, `'default'`…) and media type; null = no content. */
   readonly responses: ReadonlyMap<string, ReadonlyMap<string, string | null>>;
+  /** Every security alternative of the operation (its own, else the document's) needs `sessionCookie`. */
+  readonly sessionRequired: boolean;
 }
 
 export interface OpenApiDocument {
@@ -70,6 +72,15 @@ function mediaPointers(
   return { pointers, refPointer: base };
 }
 
+/** Whether every alternative of a security requirement list needs the session cookie (an empty list: none). */
+function needsSession(security: unknown): boolean {
+  return (
+    Array.isArray(security) &&
+    security.length > 0 &&
+    security.every((alternative) => Object.hasOwn(asRecord(alternative), 'sessionCookie'))
+  );
+}
+
 /** Parses the OpenAPI YAML and indexes its operations. */
 export function loadOpenApiDocument(file: string = OPENAPI_FILE): OpenApiDocument {
   const raw = asRecord(parse(readFileSync(file, 'utf8')));
@@ -112,6 +123,7 @@ export function loadOpenApiDocument(file: string = OPENAPI_FILE): OpenApiDocumen
         requestBodies: new Map([...requestBodies].filter((e): e is [string, string] => e[1] !== null)),
         requestBodyRequired: deref(raw, body)['required'] === true,
         responses,
+        sessionRequired: needsSession(operation['security'] ?? raw['security']),
       });
     }
   }

@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../http/http-error.ts';
+import { hasInvalidCharacters, invalidCharactersError } from '../../http/input-boundary.ts';
 import { getSession } from '../../http/session.ts';
 import type { ServerDeps } from '../../server-deps.ts';
 import { RequestFields } from '../http/request-fields.ts';
@@ -20,6 +21,9 @@ async function* uploadParts(parts: AsyncIterable<MultipartFile | MultipartValue>
     if (part.type === 'file') {
       yield { kind: 'file', fieldName: part.fieldname, fileName: part.filename, stream: part.file };
     } else {
+      // The input boundary (http/input-boundary.ts) for the fields only this route reads.
+      if (typeof part.value === 'string' && hasInvalidCharacters(part.value))
+        throw invalidCharactersError(`body/${part.fieldname}`);
       yield {
         kind: 'field',
         fieldName: part.fieldname,
