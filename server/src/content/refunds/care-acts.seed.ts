@@ -96,7 +96,7 @@ export async function seedLargeMember(
     `INSERT INTO contracts (numero_contrat_individuel, member_id, nom_offre, etat, is_actif, code_mode_paiement,
                             payment_missing, rib_pays, rib_cle_iban, rib_identifiant_national, rib_bic)
      VALUES ($1, $2, 'Santé Intégrale Famille', 'valide', true, 'VIR', false, 'FR', '76',
-             '30004000031234567892468', 'BNPAFRPP')
+             '30004000031234567572468', 'BNPAFRPP')
      ON CONFLICT DO NOTHING`,
     [LARGE_MEMBER.contract, LARGE_MEMBER.id],
   );

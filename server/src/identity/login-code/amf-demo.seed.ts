@@ -26,7 +26,7 @@ export async function seedAmfDemo(db: Queryable): Promise<void> {
                             code_mode_paiement, payment_missing, rib_pays, rib_cle_iban, rib_identifiant_national,
                             rib_bic, position)
      VALUES ('1000020-01', $1, 'Santé Essentielle', 'valide', true, false, 'VIR', false, 'FR', '76',
-             '30006000010007015432020', 'AGRIFRPP', 0) ON CONFLICT DO NOTHING`,
+             '30006000010007010272020', 'AGRIFRPP', 0) ON CONFLICT DO NOTHING`,
     [DEMO_AMF_MEMBER_ID],
   );
   await db.query(
