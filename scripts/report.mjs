@@ -221,6 +221,37 @@ for (const suite of suites) {
   );
 }
 lines.push('');
+// The API's robustness at a glance (tests/security/fuzz + authorization suites): every operation of the contract.
+const figureOf = (suiteName, label) =>
+  suites.find((suite) => suite.suite === suiteName)?.figures.find((figure) => figure.label === label);
+const robustness = [
+  ['security-fuzz', 'Opérations du contrat parcourues', 'opérations parcourues'],
+  ['security-fuzz', 'Requêtes malformées envoyées', 'requêtes malformées'],
+  ['security-fuzz', 'Réponses 5xx', 'réponses 5xx'],
+  ['security-fuzz', 'Réponses contenant une pile, un chemin ou du SQL', 'réponses avec pile, chemin ou SQL'],
+  ['security-fuzz', 'Écritures forgées acceptées (contournements)', 'contournements de l’anti-falsification'],
+  ['security-authorization', 'Réponses montrant une donnée du membre B (fuites)', 'fuites entre membres'],
+  [
+    'security-authorization',
+    'Requêtes sans session non refusées par 401',
+    'opérations de membre sans 401 hors session',
+  ],
+]
+  .map(([suiteName, label, words]) => [figureOf(suiteName, label), words])
+  .filter(([figure]) => figure !== undefined);
+if (robustness.length > 0) {
+  lines.push('### Robustesse de l’API (fuzz du contrat OpenAPI et autorisation)');
+  lines.push('');
+  lines.push(
+    robustness
+      .map(
+        ([figure, words]) =>
+          `${cell(frenchNumber(figure.value))} ${words}${figure.ok === false ? ' ❌' : ''}`,
+      )
+      .join(' ; ') + '.',
+  );
+  lines.push('');
+}
 if (failed.length > 0) {
   lines.push('### Objectifs non atteints');
   lines.push('');
