@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Security suites (`npm test` step "security", after e2e): XSS, open redirect, enumeration, brute force, CSRF, headers
-// and uploads against the reference server (started by the suites with a fresh data directory) and, where rendering
+// Security suites (`npm test` step "security", after e2e): XSS, open redirect, enumeration, brute force, CSRF, headers,
+// uploads, the fuzz of every OpenAPI operation and the authorization walk against the reference server (started by the suites with a fresh data directory) and, where rendering
 // matters, the built UI in Debian's Chromium. Figures go to .data/reports/security-*.json (see scripts/report.mjs).
 // The UI is built first when ui/dist is missing or older than its sources; with --ui-dist=<dir> (npm test: the
 // build its e2e step serves) the suites serve that build instead and nothing is built here.
