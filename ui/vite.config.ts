@@ -117,18 +117,20 @@ const reactRouterProduction = [
 /**
  * What each public route needs on a first visit, by first segment of its hash path (see
  * preload-chunks.plugin.ts, routeChunks): its screen, the module assembling its view-model, and the
- * adapters every route but the home waits for. A screen folder is named after its route.
+ * adapters every route but the home waits for. A public-area folder holding `<name>.screen.tsx` is the screen
+ * of the route of that name.
  */
 const ROUTE_SEGMENTS: Readonly<Record<string, string>> = { home: '', 'static-page': 'page' };
-const DEFERRED_ADAPTERS = 'src/composition/deferred-http-adapters.bindings.ts';
+const DEFERRED_ADAPTERS = 'src/app/composition/deferred-http-adapters.bindings.ts';
 function routePreloads(): Record<string, string[]> {
-  const screens = join(root, 'src', 'screens');
+  const screens = join(root, 'src', 'public-area');
   const routes: Record<string, string[]> = {};
   for (const screen of readdirSync(screens)) {
+    if (!existsSync(join(screens, screen, `${screen}.screen.tsx`))) continue;
     const segment = ROUTE_SEGMENTS[screen] ?? screen;
-    const modules = [`src/screens/${screen}/${screen}.screen.tsx`];
+    const modules = [`src/public-area/${screen}/${screen}.screen.tsx`];
     if (existsSync(join(screens, screen, `${screen}.assembly.ts`)))
-      modules.push(`src/screens/${screen}/${screen}.assembly.ts`);
+      modules.push(`src/public-area/${screen}/${screen}.assembly.ts`);
     if (segment !== '') modules.push(DEFERRED_ADAPTERS);
     routes[segment] = modules;
   }
@@ -137,12 +139,12 @@ function routePreloads(): Record<string, string[]> {
 
 /** The portal's code of every first visit: what main.tsx starts, the start-up loads, the home. */
 const PORTAL_MODULES = [
-  'src/shell/start-portal.tsx',
+  'src/app/shell/start-portal.tsx',
   'src/public-area/public-area.startup.ts',
-  'src/screens/home/home.screen.tsx',
+  'src/public-area/home/home.screen.tsx',
 ];
 /** Asked for by index.html on every visit: the portal's code and the module main.tsx warms the framework with. */
-const PRELOADED_MODULES = [...PORTAL_MODULES, 'src/shell/framework-start.ts'];
+const PRELOADED_MODULES = [...PORTAL_MODULES, 'src/app/shell/framework-start.ts'];
 
 /**
  * The framework every page runs on gets its own chunks, so that a release of the portal's code leaves them in

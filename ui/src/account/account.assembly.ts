@@ -11,11 +11,11 @@ import {
   SendSecurityCode,
   VerifySecurityCode,
 } from '@portail/application';
-import { SecurityCodeDialogViewModel } from '../dialogs/security-code/security-code-dialog.view-model.ts';
+import { SecurityCodeDialogViewModel } from '../widgets/security-code-dialog/security-code-dialog.view-model.ts';
 import type {
   SecurityCodeDialogEvents,
   SecurityCodeRequest,
-} from '../dialogs/security-code/security-code-dialog.view-model.ts';
+} from '../widgets/security-code-dialog/security-code-dialog.view-model.ts';
 import { CmsBlockState } from '../member-area/cms-block.state.ts';
 import { MEMBER_CMS_BLOCKS } from '../member-area/member-area.config.ts';
 import type { MemberAreaServices } from '../member-area/member-area.services.ts';

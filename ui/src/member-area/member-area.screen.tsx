@@ -3,7 +3,7 @@ import { Button, Classes } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { PageLoading } from '../shell/page-loading.tsx';
+import { PageLoading } from '../widgets/page-loading/page-loading.tsx';
 import { PageTitleBar } from '../widgets/page-title-bar/page-title-bar.tsx';
 import type { MemberArea } from './member-area.assembly.ts';
 import { MemberAreaProvider } from './member-area-context.tsx';

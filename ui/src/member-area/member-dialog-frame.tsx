@@ -2,7 +2,7 @@ import { Button, Classes, Dialog } from '@blueprintjs/core';
 import { SmallCrossIcon } from '@blueprintjs/icons/lib/esm/generated/components/small-cross';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import { useDialogFocus } from '../dialogs/dialog-focus/use-dialog-focus.ts';
+import { useDialogFocus } from '../widgets/dialog-frame/use-dialog-focus.ts';
 
 export interface MemberDialogFrameProps {
   readonly title: ReactNode;

@@ -6,7 +6,7 @@ import { Navigate } from 'react-router';
 import type { MemberArea } from '../member-area/member-area.assembly.ts';
 import { MEMBER_AREA_PATHS } from '../member-area/member-area.config.ts';
 import { useMemberAreaContext } from '../member-area/member-area-context.tsx';
-import { PageLoading } from '../shell/page-loading.tsx';
+import { PageLoading } from '../widgets/page-loading/page-loading.tsx';
 import { PageTitleBar } from '../widgets/page-title-bar/page-title-bar.tsx';
 import type { MemberServiceTab } from './member-services.config.ts';
 import { MEMBER_SERVICE_TAB_LABELS } from './member-services.config.ts';

@@ -2,7 +2,7 @@ import { Button } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { CmsContent } from './cms-content.tsx';
 import type { CmsPopupViewModel } from './cms-popup.view-model.ts';
-import { PortalDialog } from './portal-dialog.tsx';
+import { PortalDialog } from '../widgets/dialog-frame/portal-dialog.tsx';
 
 export interface CmsPopupDialogProps {
   readonly model: CmsPopupViewModel;

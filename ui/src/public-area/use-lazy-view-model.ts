@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
-import { PREPARED_VIEW_MODELS } from '../app/platform.tokens.ts';
-import type { ServiceToken } from '../app/service-token.ts';
-import { useService } from '../app/services-context.tsx';
+import { PREPARED_VIEW_MODELS } from '../app/platform/platform.tokens.ts';
+import type { ServiceToken } from '../app/platform/service-token.ts';
+import { useService } from '../app/platform/services-context.tsx';
 
 /** A view-model factory whose code is downloaded on first use (keeps screens' code out of the first load). */
 export type LazyViewModelFactory<T> = () => Promise<T>;

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { FormEvent } from 'react';
-import SecurityCodeDialog from '../../dialogs/security-code/security-code.dialog.tsx';
+import SecurityCodeDialog from '../../widgets/security-code-dialog/security-code.dialog.tsx';
 import { FormField } from '../../widgets/form-field/form-field.tsx';
 import { PageTitleBar } from '../../widgets/page-title-bar/page-title-bar.tsx';
 import { PasswordInput } from '../../widgets/password-input/password-input.tsx';

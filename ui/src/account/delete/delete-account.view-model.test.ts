@@ -1,8 +1,8 @@
 import { DeleteAccount, SendSecurityCode, VerifySecurityCode, err } from '@portail/application';
 import { httpErrorFor } from '@portail/domain';
 import { describe, expect, it } from 'vitest';
-import { RecordingEffects } from '../../account-recovery/testing/flow-fakes.ts';
-import { SecurityCodeDialogViewModel } from '../../dialogs/security-code/security-code-dialog.view-model.ts';
+import { RecordingEffects } from '../../public-area/account-recovery/testing/flow-fakes.ts';
+import { SecurityCodeDialogViewModel } from '../../widgets/security-code-dialog/security-code-dialog.view-model.ts';
 import { FakeCache, FakeStorage } from '../../member-area/testing/fake-member-ports.ts';
 import { FakeAccount, FakeSecurityCode } from '../testing/fake-account.ts';
 import { DeleteAccountViewModel, IDENTITY_CONFIRMATION_EXPIRED } from './delete-account.view-model.ts';

@@ -2,7 +2,7 @@ import { Button, Card } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { CmsBlockContent } from '../../member-area/cms-block-content.tsx';
-import { PageLoading } from '../../shell/page-loading.tsx';
+import { PageLoading } from '../../widgets/page-loading/page-loading.tsx';
 import { PageTitleBar } from '../../widgets/page-title-bar/page-title-bar.tsx';
 import type { AccountArea } from '../account.assembly.ts';
 import { ACCOUNT_PATHS } from '../account.paths.ts';

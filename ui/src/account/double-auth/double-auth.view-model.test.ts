@@ -6,8 +6,8 @@ import {
   ok,
 } from '@portail/application';
 import { describe, expect, it } from 'vitest';
-import { RecordingEffects } from '../../account-recovery/testing/flow-fakes.ts';
-import { SecurityCodeDialogViewModel } from '../../dialogs/security-code/security-code-dialog.view-model.ts';
+import { RecordingEffects } from '../../public-area/account-recovery/testing/flow-fakes.ts';
+import { SecurityCodeDialogViewModel } from '../../widgets/security-code-dialog/security-code-dialog.view-model.ts';
 import { FakeStorage } from '../../member-area/testing/fake-member-ports.ts';
 import { FakeAccount, FakeSecurityCode, aProfile } from '../testing/fake-account.ts';
 import { DoubleAuthViewModel } from './double-auth.view-model.ts';

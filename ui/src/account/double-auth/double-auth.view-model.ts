@@ -6,7 +6,7 @@ import type {
   SecurityCodeDialogEvents,
   SecurityCodeDialogViewModel,
   SecurityCodeRequest,
-} from '../../dialogs/security-code/security-code-dialog.view-model.ts';
+} from '../../widgets/security-code-dialog/security-code-dialog.view-model.ts';
 
 export interface DoubleAuthDeps {
   readonly loadProfile: Pick<LoadAccountProfile, 'execute'>;

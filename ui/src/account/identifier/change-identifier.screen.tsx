@@ -2,8 +2,8 @@ import { Button, Callout, Card, Dialog, DialogBody, DialogFooter, InputGroup } f
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
-import { useDialogFocus } from '../../dialogs/dialog-focus/use-dialog-focus.ts';
-import SecurityCodeDialog from '../../dialogs/security-code/security-code.dialog.tsx';
+import { useDialogFocus } from '../../widgets/dialog-frame/use-dialog-focus.ts';
+import SecurityCodeDialog from '../../widgets/security-code-dialog/security-code.dialog.tsx';
 import { FormField } from '../../widgets/form-field/form-field.tsx';
 import { PageTitleBar } from '../../widgets/page-title-bar/page-title-bar.tsx';
 import type { AccountArea } from '../account.assembly.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PortalSettingsStore } from '../../settings/portal-settings.store.ts';
+import { PortalSettingsStore } from '../../app/platform/portal-settings.store.ts';
 import { ACCOUNT_PATHS } from '../account.paths.ts';
 import { AccountLandingViewModel, PROVIDER_OWNED_NOTICE } from './account-landing.view-model.ts';
 

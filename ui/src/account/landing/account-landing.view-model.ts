@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import type { PortalSettingsStore } from '../../settings/portal-settings.store.ts';
+import type { PortalSettingsStore } from '../../app/platform/portal-settings.store.ts';
 import { ACCOUNT_PATHS, ACCOUNT_SECTIONS, type AccountSection } from '../account.paths.ts';
 
 /**

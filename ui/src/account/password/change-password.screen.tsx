@@ -1,10 +1,10 @@
-import '../../account-recovery/account-recovery.css';
+import '../../public-area/account-recovery/account-recovery.css';
 import { Card } from '@blueprintjs/core';
 import type { ChangePasswordFormField } from '@portail/domain';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { FormSummary } from '../../account-recovery/form-summary.tsx';
+import { FormSummary } from '../../public-area/account-recovery/form-summary.tsx';
 import { FormButtons } from '../../widgets/form-buttons/form-buttons.tsx';
 import { FormField } from '../../widgets/form-field/form-field.tsx';
 import { useFocusFirstError } from '../../widgets/form-field/use-focus-first-error.ts';

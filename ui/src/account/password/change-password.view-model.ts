@@ -7,7 +7,7 @@ import type {
 } from '@portail/domain';
 import { passwordRuleChecks, validateChangePasswordForm } from '@portail/domain';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { FormFeedback } from '../../account-recovery/form-feedback.ts';
+import { FormFeedback } from '../../public-area/account-recovery/form-feedback.ts';
 
 export interface ChangePasswordDeps {
   readonly changePassword: Pick<ChangePassword, 'execute'>;

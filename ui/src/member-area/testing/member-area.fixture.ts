@@ -7,9 +7,9 @@ import type {
   FeatureFlags,
   PortalConfig,
 } from '@portail/domain';
-import { RecordingEffects } from '../../account-recovery/testing/flow-fakes.ts';
+import { RecordingEffects } from '../../public-area/account-recovery/testing/flow-fakes.ts';
 import { FakeAccount, FakeSecurityCode } from '../../account/testing/fake-account.ts';
-import { PortalSettingsStore } from '../../settings/portal-settings.store.ts';
+import { PortalSettingsStore } from '../../app/platform/portal-settings.store.ts';
 import { FakeMemberServices } from '../../member-services/testing/fake-member-services.ts';
 import { assembleMemberArea } from '../member-area.assembly.ts';
 import type { MemberAreaServices } from '../member-area.services.ts';

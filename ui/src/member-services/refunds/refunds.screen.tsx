@@ -6,7 +6,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useMemberAreaContext } from '../../member-area/member-area-context.tsx';
 import { MEMBER_AREA_PATHS, MEMBER_FEATURES } from '../../member-area/member-area.config.ts';
-import { PageLoading } from '../../shell/page-loading.tsx';
+import { PageLoading } from '../../widgets/page-loading/page-loading.tsx';
 import { PageTitleBar } from '../../widgets/page-title-bar/page-title-bar.tsx';
 import { RefundsChart } from './refunds-chart.tsx';
 import { RefundsFilters } from './refunds-filters.tsx';

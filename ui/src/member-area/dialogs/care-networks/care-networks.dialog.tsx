@@ -1,7 +1,7 @@
 import { Button } from '@blueprintjs/core';
 import type { CareNetworkCard } from '@portail/application';
 import { observer } from 'mobx-react-lite';
-import { PageLoading } from '../../../shell/page-loading.tsx';
+import { PageLoading } from '../../../widgets/page-loading/page-loading.tsx';
 import { CmsBlockContent } from '../../cms-block-content.tsx';
 import { MemberDialogFrame } from '../../member-dialog-frame.tsx';
 import { CareNetworkIcon } from './care-network-icon.tsx';
