@@ -16,8 +16,8 @@ import {
   SubmitBankDetails,
   UploadQueueRunner,
 } from '@portail/application';
-import type { MemberServices } from '../member-services/member-services.assembly.ts';
-import { assembleMemberServices } from '../member-services/member-services.assembly.ts';
+import type { MemberServices } from './member-services/member-services.assembly.ts';
+import { assembleMemberServices } from './member-services/member-services.assembly.ts';
 import { FileUploadViewModel } from '../widgets/file-upload/file-upload.view-model.ts';
 import { ensureClientSettings } from './client-settings.loader.ts';
 import { CmsBlockState } from './cms-block.state.ts';
@@ -39,7 +39,7 @@ import { MemberAreaViewModel } from './member-area.view-model.ts';
 import type { MemberDialogFactory } from './member-dialogs.ts';
 import { CourriersViewModel } from './screens/courriers/courriers.view-model.ts';
 import { SupportingDocumentsViewModel } from './screens/justificatifs/supporting-documents.view-model.ts';
-import { RefundsViewModel } from '../member-services/refunds/refunds.view-model.ts';
+import { RefundsViewModel } from './member-services/refunds/refunds.view-model.ts';
 
 /** The member area once assembled: its shell view-model and the factories of its screens. */
 export interface MemberArea {

@@ -1,5 +1,5 @@
 import type { ContractsPort, NavigationPort, SessionStoragePort } from '@portail/application';
-import { timeoutScheduler } from '../public-area/account-recovery/flow-effects.ts';
+import { timeoutScheduler } from '../app/platform/flow-effects.ts';
 import { LIVE_ANNOUNCER, PORTAL_SETTINGS, TOASTS } from '../app/platform/platform.tokens.ts';
 import {
   ACCOUNT_PORT,

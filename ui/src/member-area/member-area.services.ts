@@ -18,7 +18,7 @@ import type {
   UseCaseScheduler,
 } from '@portail/application';
 import type { CatalogueMessage } from '@portail/domain';
-import type { FlowEffects } from '../public-area/account-recovery/flow-effects.ts';
+import type { FlowEffects } from '../app/platform/flow-effects.ts';
 import type { PortalSettingsStore } from '../app/platform/portal-settings.store.ts';
 import type { MemberBrowser } from './member-browser.ts';
 

@@ -1,5 +1,5 @@
 import type { CatalogueMessage } from '@portail/domain';
-import type { FooterContentStore } from '../app/shell/footer-content.store.ts';
+import type { FooterContentStore } from '../app/platform/footer-content.store.ts';
 import type { LoadCmsBlockUseCase } from './cms-block.use-case.ts';
 import { PUBLIC_CMS_BLOCKS } from './cms-block.use-case.ts';
 

@@ -1,5 +1,5 @@
 import type { FaqModalViewModel } from './faq/faq-modal.view-model.ts';
-import type { LazyViewModelFactory } from './use-lazy-view-model.ts';
+import type { LazyViewModelFactory } from '../app/platform/use-lazy-view-model.ts';
 import type { DisplayEmailViewModel } from './display-email/display-email.view-model.ts';
 import type { HomeViewModel } from './home/home.view-model.ts';
 import type { RedirectToMobileViewModel } from './redirect-to-mobile/redirect-to-mobile.view-model.ts';

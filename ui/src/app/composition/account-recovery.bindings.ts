@@ -26,7 +26,7 @@ import {
   SESSION_STORAGE_PORT,
 } from '../platform/port.tokens.ts';
 import type { ServiceToken } from '../platform/service-token.ts';
-import type { LazyViewModelFactory } from '../../public-area/use-lazy-view-model.ts';
+import type { LazyViewModelFactory } from '../platform/use-lazy-view-model.ts';
 import type { PortalSettingsStore } from '../platform/portal-settings.store.ts';
 import type { ToastService } from '../../widgets/toasts/toast.service.ts';
 

@@ -19,8 +19,8 @@ import {
 } from '../platform/platform.tokens.ts';
 import type { ServiceResolver, ServiceToken } from '../platform/service-token.ts';
 import { PortalSettingsStore } from '../platform/portal-settings.store.ts';
-import { FooterContentStore } from '../shell/footer-content.store.ts';
-import { HeadingFocus } from '../shell/heading-focus.ts';
+import { FooterContentStore } from '../platform/footer-content.store.ts';
+import { HeadingFocus } from '../platform/heading-focus.ts';
 import { LiveAnnouncerStore } from '../../widgets/toasts/live-announcer.store.ts';
 import { ToastCenter } from '../../widgets/toasts/toast.service.ts';
 import { MobileBannerViewModel } from '../../widgets/mobile-banner/mobile-banner.view-model.ts';

@@ -1,6 +1,6 @@
 import type { MobileBannerViewModel } from '../../widgets/mobile-banner/mobile-banner.view-model.ts';
-import type { HeadingFocus } from '../shell/heading-focus.ts';
-import type { FooterContentStore } from '../shell/footer-content.store.ts';
+import type { HeadingFocus } from './heading-focus.ts';
+import type { FooterContentStore } from './footer-content.store.ts';
 import type { PortalSettingsStore } from './portal-settings.store.ts';
 import type { LiveAnnouncerStore } from '../../widgets/toasts/live-announcer.store.ts';
 import type { ToastService } from '../../widgets/toasts/toast.service.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LazyViewModelFactory } from '../../public-area/use-lazy-view-model.ts';
+import type { LazyViewModelFactory } from './use-lazy-view-model.ts';
 import { PreparedViewModels } from './prepared-view-models.ts';
 import { serviceToken } from './service-token.ts';
 

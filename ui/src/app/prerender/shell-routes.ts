@@ -12,7 +12,7 @@ import {
   STATIC_PAGE_VIEW_MODEL,
 } from '../../public-area/public-area.tokens.ts';
 import type { ServiceResolver, ServiceToken } from '../platform/service-token.ts';
-import type { LazyViewModelFactory } from '../../public-area/use-lazy-view-model.ts';
+import type { LazyViewModelFactory } from '../platform/use-lazy-view-model.ts';
 import { DISPLAY_EMAIL_SOURCES } from '../../public-area/display-email/display-email.view-model.ts';
 import type { SnapshotPosts } from './snapshot-host.ts';
 

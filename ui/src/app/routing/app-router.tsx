@@ -4,7 +4,7 @@ import type { RouteObject } from 'react-router';
 import { AppShell } from '../shell/app-shell.tsx';
 import { RouteErrorBoundary } from '../shell/route-error-boundary.tsx';
 import { RouteGuard } from './route-guard.tsx';
-import { RouteHandleContext } from './route-handle.ts';
+import { RouteHandleContext } from '../platform/route-handle.ts';
 import type { RouteScreens } from './route-screens.ts';
 import { PORTAL_ROUTES } from './route-table.ts';
 import type { PortalRoute } from './route-table.ts';

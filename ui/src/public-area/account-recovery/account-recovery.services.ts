@@ -10,8 +10,8 @@ import type { PortalSettingsStore } from '../../app/platform/portal-settings.sto
 import type { ToastService } from '../../widgets/toasts/toast.service.ts';
 import type { AccountSettings } from './account-settings.ts';
 import { TenantAccountSettings } from './account-settings.ts';
-import type { FlowEffects } from './flow-effects.ts';
-import { timeoutScheduler } from './flow-effects.ts';
+import type { FlowEffects } from '../../app/platform/flow-effects.ts';
+import { timeoutScheduler } from '../../app/platform/flow-effects.ts';
 
 /** What the composition root hands over (ports and shell services): no account-recovery code is needed for it. */
 export interface AccountRecoveryPorts {

@@ -1,5 +1,5 @@
 import type { LoginLinkViewModel } from './login-link.view-model.ts';
-import type { LazyViewModelFactory } from '../use-lazy-view-model.ts';
+import type { LazyViewModelFactory } from '../../app/platform/use-lazy-view-model.ts';
 import type { ActivateUserViewModel } from '../activate-user/activate-user.view-model.ts';
 import type { ConfirmEmailViewModel } from '../confirm-email/confirm-email.view-model.ts';
 import type { ForgotPasswordViewModel } from '../forgot-password/forgot-password.view-model.ts';

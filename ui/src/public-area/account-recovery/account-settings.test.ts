@@ -2,7 +2,7 @@ import type { ClientConfigPort, CurrentClientSettings, PortError } from '@portai
 import { describe, expect, it } from 'vitest';
 import { PortalSettingsStore } from '../../app/platform/portal-settings.store.ts';
 import { TenantAccountSettings } from './account-settings.ts';
-import { DEMO_CONFIGURATION } from './testing/flow-fakes.ts';
+import { DEMO_CONFIGURATION } from './testing/account-settings.fakes.ts';
 
 const CLIENT: CurrentClientSettings = {
   client: {

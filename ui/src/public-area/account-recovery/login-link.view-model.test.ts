@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LoginLinkViewModel } from './login-link.view-model.ts';
-import { RecordingEffects } from './testing/flow-fakes.ts';
+import { RecordingEffects } from '../../app/platform/testing/flow-fakes.ts';
 
 describe('login link view-model', () => {
   it("sends the browser to the identity login endpoint on 'Se connecter', back to the member area after sign-in", () => {

@@ -1,5 +1,5 @@
 import type { NavigationPort } from '@portail/application';
-import { MEMBER_AREA_CALLBACK_URL } from '../../member-area/member-area.config.ts';
+import { MEMBER_AREA_CALLBACK_URL } from '../../app/platform/route-paths.ts';
 
 /**
  * The 'Se connecter' button of the confirmation screens (spec §2): the browser goes to the identity

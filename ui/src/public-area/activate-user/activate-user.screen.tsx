@@ -1,15 +1,15 @@
-import '../account-recovery/account-recovery.css';
+import '../../widgets/form-feedback/account-recovery.css';
 import { Callout } from '@blueprintjs/core';
 import { passwordRuleMessage } from '@portail/domain';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { FormSummary } from '../account-recovery/form-summary.tsx';
+import { FormSummary } from '../../widgets/form-feedback/form-summary.tsx';
 import { NewPasswordField } from '../account-recovery/password-field.tsx';
 import { runLoad } from '../account-recovery/report-load-failure.ts';
 import { ACTIVATE_USER_VIEW_MODEL } from '../account-recovery/account-recovery.tokens.ts';
-import { useLazyViewModel } from '../use-lazy-view-model.ts';
+import { useLazyViewModel } from '../../app/platform/use-lazy-view-model.ts';
 import { PageLoading } from '../../widgets/page-loading/page-loading.tsx';
 import { FormButtons } from '../../widgets/form-buttons/form-buttons.tsx';
 import { useFocusFirstError } from '../../widgets/form-field/use-focus-first-error.ts';

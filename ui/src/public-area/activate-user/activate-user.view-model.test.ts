@@ -13,13 +13,12 @@ import type {
   ActivateAccountResult,
   LoadCmsBlockResult,
   TokenCheckOutcome,
-} from '../account-recovery/account-recovery.use-cases.ts';
+} from '../../app/platform/account-recovery.use-cases.ts';
+import { RecordingEffects, ScriptedUseCase } from '../../app/platform/testing/flow-fakes.ts';
 import {
   DEMO_CONFIGURATION,
   FakeAccountSettings,
-  RecordingEffects,
-  ScriptedUseCase,
-} from '../account-recovery/testing/flow-fakes.ts';
+} from '../account-recovery/testing/account-settings.fakes.ts';
 import { ActivateUserViewModel } from './activate-user.view-model.ts';
 
 const PASSWORD = 'Portail#2025';

@@ -8,11 +8,11 @@ import type {
   LinkToken,
   LoadCmsBlockUseCase,
   NavigateTarget,
-} from '../account-recovery/account-recovery.use-cases.ts';
+} from '../../app/platform/account-recovery.use-cases.ts';
 import { CmsTextViewModel } from '../cms-text/cms-text.view-model.ts';
-import { FormFeedback } from '../account-recovery/form-feedback.ts';
-import type { FlowEffects } from '../account-recovery/flow-effects.ts';
-import { navigateTo, routeOf, showCatalogueToast } from '../account-recovery/flow-effects.ts';
+import { FormFeedback } from '../../widgets/form-feedback/form-feedback.ts';
+import type { FlowEffects } from '../../app/platform/flow-effects.ts';
+import { navigateTo, routeOf, showCatalogueToast } from '../../app/platform/flow-effects.ts';
 
 /** CMS block of the dematerialisation popup (reference seed). */
 export const DEMAT_POPUP_BLOCK = 'Popup_Demat';

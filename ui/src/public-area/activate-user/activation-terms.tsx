@@ -1,6 +1,6 @@
 import { Checkbox, Classes, Radio } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { staticPagePath } from '../../app/routing/route-paths.ts';
+import { staticPagePath } from '../../app/platform/route-paths.ts';
 import { RequiredMark } from '../../widgets/required-marker/required-marker.tsx';
 import type { ActivateUserViewModel } from './activate-user.view-model.ts';
 

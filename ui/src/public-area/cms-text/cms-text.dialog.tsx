@@ -1,4 +1,4 @@
-import '../account-recovery/account-recovery.css';
+import '../../widgets/form-feedback/account-recovery.css';
 import { Button, Dialog, DialogBody, DialogFooter, Spinner } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import SanitizedHtml from '../../widgets/sanitized-html/sanitized-html.tsx';

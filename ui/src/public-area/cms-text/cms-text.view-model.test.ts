@@ -1,7 +1,7 @@
 import { dangerToast, dangerToastCatalogue } from '@portail/domain';
 import { describe, expect, it } from 'vitest';
-import type { LoadCmsBlockResult } from '../account-recovery/account-recovery.use-cases.ts';
-import { RecordingEffects, ScriptedUseCase } from '../account-recovery/testing/flow-fakes.ts';
+import type { LoadCmsBlockResult } from '../../app/platform/account-recovery.use-cases.ts';
+import { RecordingEffects, ScriptedUseCase } from '../../app/platform/testing/flow-fakes.ts';
 import { CmsTextViewModel } from './cms-text.view-model.ts';
 
 const FALLBACK = { title: 'Dématérialisation', paragraphs: ['Vos relevés arrivent par e-mail.'] };

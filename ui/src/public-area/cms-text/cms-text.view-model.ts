@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { LoadCmsBlockUseCase } from '../account-recovery/account-recovery.use-cases.ts';
-import type { FlowEffects } from '../account-recovery/flow-effects.ts';
-import { showCatalogueToast } from '../account-recovery/flow-effects.ts';
+import type { LoadCmsBlockUseCase } from '../../app/platform/account-recovery.use-cases.ts';
+import type { FlowEffects } from '../../app/platform/flow-effects.ts';
+import { showCatalogueToast } from '../../app/platform/flow-effects.ts';
 
 /** Text shown when the CMS block cannot be loaded (the flow must go on). */
 export interface CmsTextFallback {

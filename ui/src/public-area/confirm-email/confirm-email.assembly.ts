@@ -1,7 +1,7 @@
 import { ConfirmEmail, ResendActivation } from '@portail/application';
 import type { AccountRecoveryPorts } from '../account-recovery/account-recovery.services.ts';
 import { accountRecoveryServices } from '../account-recovery/account-recovery.services.ts';
-import { MEMBER_AREA_CALLBACK_URL } from '../../member-area/member-area.config.ts';
+import { MEMBER_AREA_CALLBACK_URL } from '../../app/platform/route-paths.ts';
 import { ConfirmEmailViewModel } from './confirm-email.view-model.ts';
 
 /** Loaded with the confirm-email screen. */

@@ -1,11 +1,11 @@
-import '../account-recovery/account-recovery.css';
+import '../../widgets/form-feedback/account-recovery.css';
 import { Button, Callout } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { runLoad } from '../account-recovery/report-load-failure.ts';
 import { CONFIRM_EMAIL_VIEW_MODEL } from '../account-recovery/account-recovery.tokens.ts';
-import { useLazyViewModel } from '../use-lazy-view-model.ts';
+import { useLazyViewModel } from '../../app/platform/use-lazy-view-model.ts';
 import { PageLoading } from '../../widgets/page-loading/page-loading.tsx';
 import { PageTitleBar } from '../../widgets/page-title-bar/page-title-bar.tsx';
 import type { ConfirmEmailViewModel } from './confirm-email.view-model.ts';

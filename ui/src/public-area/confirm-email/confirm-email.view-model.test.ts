@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type {
   ConfirmEmailResult,
   ResendActivationUseCase,
-} from '../account-recovery/account-recovery.use-cases.ts';
-import { RecordingEffects, ScriptedUseCase } from '../account-recovery/testing/flow-fakes.ts';
+} from '../../app/platform/account-recovery.use-cases.ts';
+import { RecordingEffects, ScriptedUseCase } from '../../app/platform/testing/flow-fakes.ts';
 import { ConfirmEmailViewModel } from './confirm-email.view-model.ts';
 
 type ResendOutcome = Awaited<ReturnType<ResendActivationUseCase['execute']>>;

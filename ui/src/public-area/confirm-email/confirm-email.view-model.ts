@@ -3,9 +3,9 @@ import type {
   ConfirmEmailUseCase,
   RedirectTarget,
   ResendActivationUseCase,
-} from '../account-recovery/account-recovery.use-cases.ts';
-import type { FlowEffects } from '../account-recovery/flow-effects.ts';
-import { redirectTo, showCatalogueToast } from '../account-recovery/flow-effects.ts';
+} from '../../app/platform/account-recovery.use-cases.ts';
+import type { FlowEffects } from '../../app/platform/flow-effects.ts';
+import { redirectTo, showCatalogueToast } from '../../app/platform/flow-effects.ts';
 
 export interface ConfirmEmailDeps {
   readonly confirmEmail: ConfirmEmailUseCase;

@@ -1,7 +1,7 @@
 import { Classes } from '@blueprintjs/core';
 import { Link } from 'react-router';
-import { useCurrentRouteHandle } from '../../app/routing/route-handle.ts';
-import { ROUTE_PATHS } from '../../app/routing/route-paths.ts';
+import { useCurrentRouteHandle } from '../../app/platform/route-handle.ts';
+import { ROUTE_PATHS } from '../../app/platform/route-paths.ts';
 import { PageTitleBar } from '../../widgets/page-title-bar/page-title-bar.tsx';
 
 /** delete-user-confirmation (spec §2): the account is deleted; a Home button. */

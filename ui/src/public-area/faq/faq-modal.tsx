@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { FAQ_MODAL_VIEW_MODEL } from '../public-area.tokens.ts';
 import { PortalDialog } from '../../widgets/dialog-frame/portal-dialog.tsx';
-import { useLazyViewModel } from '../use-lazy-view-model.ts';
+import { useLazyViewModel } from '../../app/platform/use-lazy-view-model.ts';
 import { AccordionGroup } from '../../widgets/accordion/accordion-group.tsx';
 import { TabBar } from '../../widgets/tab-bar/tab-bar.tsx';
 import { FaqQuestionDialog } from './faq-question-dialog.tsx';

@@ -1,13 +1,13 @@
-import '../account-recovery/account-recovery.css';
+import '../../widgets/form-feedback/account-recovery.css';
 import { InputGroup } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useDeferredValue, useEffect, useRef } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { FormSummary } from '../account-recovery/form-summary.tsx';
+import { FormSummary } from '../../widgets/form-feedback/form-summary.tsx';
 import { runLoad } from '../account-recovery/report-load-failure.ts';
 import { FORGOT_PASSWORD_VIEW_MODEL } from '../account-recovery/account-recovery.tokens.ts';
-import { useLazyViewModel } from '../use-lazy-view-model.ts';
+import { useLazyViewModel } from '../../app/platform/use-lazy-view-model.ts';
 import { PageLoading } from '../../widgets/page-loading/page-loading.tsx';
 import { DatePicker } from '../../widgets/date-picker/date-picker.tsx';
 import { FormButtons } from '../../widgets/form-buttons/form-buttons.tsx';

@@ -6,13 +6,12 @@ import {
 } from '@portail/domain';
 import { autorun } from 'mobx';
 import { describe, expect, it } from 'vitest';
-import type { RequestPasswordResetResult } from '../account-recovery/account-recovery.use-cases.ts';
+import type { RequestPasswordResetResult } from '../../app/platform/account-recovery.use-cases.ts';
+import { RecordingEffects, ScriptedUseCase } from '../../app/platform/testing/flow-fakes.ts';
 import {
   DEMO_CONFIGURATION,
   FakeAccountSettings,
-  RecordingEffects,
-  ScriptedUseCase,
-} from '../account-recovery/testing/flow-fakes.ts';
+} from '../account-recovery/testing/account-settings.fakes.ts';
 import { ForgotPasswordViewModel } from './forgot-password.view-model.ts';
 
 const TODAY = new Date(2026, 10, 21);

@@ -2,10 +2,10 @@ import type { ForgotPasswordFormField, FormIssues } from '@portail/domain';
 import { forgotPasswordFormLayout, validateForgotPasswordForm } from '@portail/domain';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { AccountSettings } from '../account-recovery/account-settings.ts';
-import type { RequestPasswordResetUseCase } from '../account-recovery/account-recovery.use-cases.ts';
-import { FormFeedback } from '../account-recovery/form-feedback.ts';
-import type { FlowEffects } from '../account-recovery/flow-effects.ts';
-import { navigateTo, showCatalogueToast } from '../account-recovery/flow-effects.ts';
+import type { RequestPasswordResetUseCase } from '../../app/platform/account-recovery.use-cases.ts';
+import { FormFeedback } from '../../widgets/form-feedback/form-feedback.ts';
+import type { FlowEffects } from '../../app/platform/flow-effects.ts';
+import { navigateTo, showCatalogueToast } from '../../app/platform/flow-effects.ts';
 import { DatePickerViewModel } from '../../widgets/date-picker/date-picker.view-model.ts';
 
 export interface ForgotPasswordDeps {

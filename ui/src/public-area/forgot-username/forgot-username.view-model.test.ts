@@ -17,14 +17,12 @@ import type {
   PreCheckForgotLoginResult,
   SendSecurityCodeResult,
   VerifySecurityCodeResult,
-} from '../account-recovery/account-recovery.use-cases.ts';
+} from '../../app/platform/account-recovery.use-cases.ts';
+import { RecordingEffects, ScriptedUseCase, scriptedUseCase } from '../../app/platform/testing/flow-fakes.ts';
 import {
   DEMO_CONFIGURATION,
   FakeAccountSettings,
-  RecordingEffects,
-  ScriptedUseCase,
-  scriptedUseCase,
-} from '../account-recovery/testing/flow-fakes.ts';
+} from '../account-recovery/testing/account-settings.fakes.ts';
 import { IdentityFieldsViewModel } from '../../widgets/identity-fields/identity-fields.view-model.ts';
 import { ForgotUsernameViewModel } from './forgot-username.view-model.ts';
 

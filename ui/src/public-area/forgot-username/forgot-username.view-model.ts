@@ -9,9 +9,9 @@ import type {
   PreCheckForgotLoginUseCase,
   SendSecurityCodeUseCase,
   VerifySecurityCodeUseCase,
-} from '../account-recovery/account-recovery.use-cases.ts';
-import type { FlowEffects } from '../account-recovery/flow-effects.ts';
-import { navigateTo, showCatalogueToast } from '../account-recovery/flow-effects.ts';
+} from '../../app/platform/account-recovery.use-cases.ts';
+import type { FlowEffects } from '../../app/platform/flow-effects.ts';
+import { navigateTo, showCatalogueToast } from '../../app/platform/flow-effects.ts';
 import { CmsTextViewModel } from '../cms-text/cms-text.view-model.ts';
 import { SecurityCodeDialogViewModel } from '../../widgets/security-code-dialog/security-code-dialog.view-model.ts';
 import {

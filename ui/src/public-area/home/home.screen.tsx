@@ -5,8 +5,8 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { HOME_VIEW_MODEL } from '../public-area.tokens.ts';
 import { useService } from '../../app/platform/services-context.tsx';
-import { useCurrentRouteHandle } from '../../app/routing/route-handle.ts';
-import { ROUTE_PATHS } from '../../app/routing/route-paths.ts';
+import { useCurrentRouteHandle } from '../../app/platform/route-handle.ts';
+import { ROUTE_PATHS } from '../../app/platform/route-paths.ts';
 import { PageTitleBar } from '../../widgets/page-title-bar/page-title-bar.tsx';
 
 const FaqModal = lazy(() => import('../faq/faq-modal.tsx'));

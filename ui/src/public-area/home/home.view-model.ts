@@ -2,6 +2,7 @@ import { isFeatureVisible, PORTAL_FUNCTIONALITIES } from '@portail/domain';
 import type { FeatureFlags } from '@portail/domain';
 import { makeAutoObservable } from 'mobx';
 import { allowListedCallbackUrl } from '../safe-callback-url.ts';
+import { MEMBER_AREA_CALLBACK_URL } from '../../app/platform/route-paths.ts';
 
 /** What the home page reads of the tenant settings (observable store). */
 export interface HomeSettings {
@@ -18,9 +19,6 @@ export interface HomeViewModelDeps {
 /** Query parameter of the home URL that restricts it to signing in (no account creation offered). */
 export const RESTRICTED_HOME_PARAM = 'restricted';
 const RESTRICTED_VALUES: ReadonlySet<string> = new Set(['1', 'true', 'oui']);
-
-/** The member area (`#/espace`): where Connect leads after sign-in when the home URL names no callback. */
-export const MEMBER_AREA_CALLBACK_URL = '/#/espace';
 
 /**
  * Home page (spec §2 ''): the 'J'ai déjà un espace personnel' block whose Connect button sends the browser

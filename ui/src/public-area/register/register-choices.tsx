@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { formFieldIds } from '../../widgets/form-field/form-field-ids.ts';
 import { RequiredMark } from '../../widgets/required-marker/required-marker.tsx';
 import { ToggleButtonGroup } from '../../widgets/toggle-button-group/toggle-button-group.tsx';
-import { staticPagePath } from '../../app/routing/route-paths.ts';
+import { staticPagePath } from '../../app/platform/route-paths.ts';
 import type { RegisterViewModel } from './register.view-model.ts';
 
 /** The terms page of the CMS (Pages_Statiques item). */

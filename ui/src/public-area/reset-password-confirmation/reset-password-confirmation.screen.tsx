@@ -1,4 +1,4 @@
-import '../account-recovery/account-recovery.css';
+import '../../widgets/form-feedback/account-recovery.css';
 import { Callout } from '@blueprintjs/core';
 import { LoginButton } from '../account-recovery/login-button.tsx';
 import { PageTitleBar } from '../../widgets/page-title-bar/page-title-bar.tsx';

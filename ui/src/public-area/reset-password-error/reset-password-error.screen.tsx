@@ -1,7 +1,7 @@
-import '../account-recovery/account-recovery.css';
+import '../../widgets/form-feedback/account-recovery.css';
 import { Callout } from '@blueprintjs/core';
 import { Link } from 'react-router';
-import { ROUTE_PATHS } from '../../app/routing/route-paths.ts';
+import { ROUTE_PATHS } from '../../app/platform/route-paths.ts';
 import { PageTitleBar } from '../../widgets/page-title-bar/page-title-bar.tsx';
 
 /** Project wording: the spec says "link no longer valid, with a link to forgot-password". */

@@ -11,12 +11,9 @@ import { describe, expect, it } from 'vitest';
 import type {
   ResetPasswordResult,
   TokenCheckOutcome,
-} from '../account-recovery/account-recovery.use-cases.ts';
-import {
-  FakeAccountSettings,
-  RecordingEffects,
-  ScriptedUseCase,
-} from '../account-recovery/testing/flow-fakes.ts';
+} from '../../app/platform/account-recovery.use-cases.ts';
+import { RecordingEffects, ScriptedUseCase } from '../../app/platform/testing/flow-fakes.ts';
+import { FakeAccountSettings } from '../account-recovery/testing/account-settings.fakes.ts';
 import { ResetPasswordViewModel } from './reset-password.view-model.ts';
 
 const PASSWORD = 'Nouveau#2026';

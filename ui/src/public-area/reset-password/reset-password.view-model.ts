@@ -6,10 +6,10 @@ import type {
   CheckTokenUseCase,
   LinkToken,
   ResetPasswordUseCase,
-} from '../account-recovery/account-recovery.use-cases.ts';
-import { FormFeedback } from '../account-recovery/form-feedback.ts';
-import type { FlowEffects } from '../account-recovery/flow-effects.ts';
-import { navigateTo, showCatalogueToast } from '../account-recovery/flow-effects.ts';
+} from '../../app/platform/account-recovery.use-cases.ts';
+import { FormFeedback } from '../../widgets/form-feedback/form-feedback.ts';
+import type { FlowEffects } from '../../app/platform/flow-effects.ts';
+import { navigateTo, showCatalogueToast } from '../../app/platform/flow-effects.ts';
 
 export interface ResetPasswordDeps {
   readonly checkToken: CheckTokenUseCase;

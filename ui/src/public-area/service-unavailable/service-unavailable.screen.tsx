@@ -4,8 +4,8 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { SERVICE_UNAVAILABLE_VIEW_MODEL } from '../public-area.tokens.ts';
 import { CmsContent } from '../cms-content.tsx';
-import { useLazyViewModel } from '../use-lazy-view-model.ts';
-import { useCurrentRouteHandle } from '../../app/routing/route-handle.ts';
+import { useLazyViewModel } from '../../app/platform/use-lazy-view-model.ts';
+import { useCurrentRouteHandle } from '../../app/platform/route-handle.ts';
 import { PageLoading } from '../../widgets/page-loading/page-loading.tsx';
 import { PageTitleBar } from '../../widgets/page-title-bar/page-title-bar.tsx';
 

@@ -4,9 +4,9 @@ import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { STATIC_PAGE_VIEW_MODEL } from '../public-area.tokens.ts';
 import { CmsContent } from '../cms-content.tsx';
-import { useLazyViewModel } from '../use-lazy-view-model.ts';
-import { useCurrentRouteHandle } from '../../app/routing/route-handle.ts';
-import { ROUTE_PATHS } from '../../app/routing/route-paths.ts';
+import { useLazyViewModel } from '../../app/platform/use-lazy-view-model.ts';
+import { useCurrentRouteHandle } from '../../app/platform/route-handle.ts';
+import { ROUTE_PATHS } from '../../app/platform/route-paths.ts';
 import { PageLoading } from '../../widgets/page-loading/page-loading.tsx';
 import { PageTitleBar } from '../../widgets/page-title-bar/page-title-bar.tsx';
 

@@ -1,9 +1,9 @@
 import { UploadQueueRunner } from '@portail/application';
 import type { UploadConstraints } from '@portail/domain';
 import { describe, expect, it } from 'vitest';
-import { FakeClock, flushPromises } from '../../member-area/testing/fake-clock.ts';
-import type { TestFile } from '../../member-area/testing/controlled-upload-transport.ts';
-import { aFile, ControlledUploadTransport } from '../../member-area/testing/controlled-upload-transport.ts';
+import { FakeClock, flushPromises } from '../../app/platform/testing/fake-clock.ts';
+import type { TestFile } from './testing/controlled-upload-transport.ts';
+import { aFile, ControlledUploadTransport } from './testing/controlled-upload-transport.ts';
 import { FileUploadViewModel, listedSize } from './file-upload.view-model.ts';
 
 const MO = 1024 * 1024;

@@ -1,4 +1,4 @@
-import '../../public-area/account-recovery/account-recovery.css';
+import '../form-feedback/account-recovery.css';
 import { InputGroup } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { DatePicker } from '../date-picker/date-picker.tsx';

@@ -6,7 +6,7 @@ import type {
 } from '@portail/domain';
 import { registerFormLayout, validateRegisterForm } from '@portail/domain';
 import { makeAutoObservable } from 'mobx';
-import { FormFeedback } from '../../public-area/account-recovery/form-feedback.ts';
+import { FormFeedback } from '../form-feedback/form-feedback.ts';
 import { DatePickerViewModel } from '../date-picker/date-picker.view-model.ts';
 import { NirInputViewModel } from '../nir-input/nir-input.view-model.ts';
 

@@ -11,12 +11,8 @@ import type {
   SendSecurityCodeResult,
   SendSecurityCodeUseCase,
   VerifySecurityCodeResult,
-} from '../../public-area/account-recovery/account-recovery.use-cases.ts';
-import {
-  RecordingEffects,
-  ScriptedUseCase,
-  scriptedUseCase,
-} from '../../public-area/account-recovery/testing/flow-fakes.ts';
+} from '../../app/platform/account-recovery.use-cases.ts';
+import { RecordingEffects, ScriptedUseCase, scriptedUseCase } from '../../app/platform/testing/flow-fakes.ts';
 import type { SecurityCodeRequest } from './security-code-dialog.view-model.ts';
 import { SecurityCodeDialogViewModel } from './security-code-dialog.view-model.ts';
 

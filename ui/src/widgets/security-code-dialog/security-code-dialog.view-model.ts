@@ -3,9 +3,9 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type {
   SendSecurityCodeUseCase,
   VerifySecurityCodeUseCase,
-} from '../../public-area/account-recovery/account-recovery.use-cases.ts';
-import type { CancellableTask, FlowEffects } from '../../public-area/account-recovery/flow-effects.ts';
-import { redirectTo, showCatalogueToast } from '../../public-area/account-recovery/flow-effects.ts';
+} from '../../app/platform/account-recovery.use-cases.ts';
+import type { CancellableTask, FlowEffects } from '../../app/platform/flow-effects.ts';
+import { redirectTo, showCatalogueToast } from '../../app/platform/flow-effects.ts';
 import { SecurityCodeInputViewModel } from '../security-code-input/security-code-input.view-model.ts';
 
 export interface SecurityCodeRequest {

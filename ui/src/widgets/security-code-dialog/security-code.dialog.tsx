@@ -1,4 +1,4 @@
-import '../../public-area/account-recovery/account-recovery.css';
+import '../form-feedback/account-recovery.css';
 import { Button, Callout, Dialog, DialogBody, DialogFooter, Spinner } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';

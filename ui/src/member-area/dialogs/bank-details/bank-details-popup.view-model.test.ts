@@ -12,9 +12,12 @@ import { describe, expect, it } from 'vitest';
 import { FileUploadViewModel } from '../../../widgets/file-upload/file-upload.view-model.ts';
 import { CmsBlockState } from '../../cms-block.state.ts';
 import { RIB_UPLOAD } from '../../member-area.config.ts';
-import type { TestFile } from '../../testing/controlled-upload-transport.ts';
-import { aFile, ControlledUploadTransport } from '../../testing/controlled-upload-transport.ts';
-import { FakeClock, flushPromises } from '../../testing/fake-clock.ts';
+import type { TestFile } from '../../../widgets/file-upload/testing/controlled-upload-transport.ts';
+import {
+  aFile,
+  ControlledUploadTransport,
+} from '../../../widgets/file-upload/testing/controlled-upload-transport.ts';
+import { FakeClock, flushPromises } from '../../../app/platform/testing/fake-clock.ts';
 import { FakeBankDetails, FakeCms, FakeIdentity } from '../../testing/fake-member-ports.ts';
 import { aCmsItem, aContract, aPortError, withMissingPayment } from '../../testing/member-mothers.ts';
 import { BankDetailsPopupViewModel, IBAN_HINTS, uppercaseCode } from './bank-details-popup.view-model.ts';
