@@ -21,11 +21,11 @@ import { assembleMemberServices } from './member-services/member-services.assemb
 import { FileUploadViewModel } from '../widgets/file-upload/file-upload.view-model.ts';
 import { ensureClientSettings } from './client-settings.loader.ts';
 import { CmsBlockState } from './cms-block.state.ts';
-import { BankDetailsPopupViewModel } from './dialogs/bank-details/bank-details-popup.view-model.ts';
+import { BankDetailsPopupViewModel } from './dialogs/bank-details/bank-details-dialog.view-model.ts';
 import { CareNetworksDialogViewModel } from './dialogs/care-networks/care-networks-dialog.view-model.ts';
-import { MemberCmsPopupViewModel } from './dialogs/cms-popup/member-cms-popup.view-model.ts';
+import { MemberCmsPopupViewModel } from './dialogs/member-cms/member-cms-dialog.view-model.ts';
 import { ConsentDialogViewModel } from './dialogs/consent/consent-dialog.view-model.ts';
-import { NoContractNoticeViewModel } from './dialogs/no-contract/no-contract-notice.view-model.ts';
+import { NoContractNoticeViewModel } from './dialogs/no-contract/no-contract-dialog.view-model.ts';
 import {
   ADMIN_AREA_URL,
   BANK_DETAILS_ACKNOWLEDGEMENT_ACTIVE,

@@ -1,7 +1,7 @@
 import type { CatalogueMessage } from '@portail/domain';
 import { describe, expect, it } from 'vitest';
 import { FooterContentStore } from '../app/platform/footer-content.store.ts';
-import type { CmsBlockOutcome } from './cms-block.use-case.ts';
+import type { CmsBlockOutcome } from './cms-block/cms-block.use-case.ts';
 import { loadFooterContent } from './footer-content.loader.ts';
 import { ScriptedUseCase } from './testing/scripted-use-case.ts';
 

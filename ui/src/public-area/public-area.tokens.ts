@@ -1,4 +1,4 @@
-import type { FaqModalViewModel } from './faq/faq-modal.view-model.ts';
+import type { FaqModalViewModel } from './faq/faq-dialog.view-model.ts';
 import type { LazyViewModelFactory } from '../app/platform/use-lazy-view-model.ts';
 import type { DisplayEmailViewModel } from './display-email/display-email.view-model.ts';
 import type { HomeViewModel } from './home/home.view-model.ts';

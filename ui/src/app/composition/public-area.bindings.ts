@@ -30,7 +30,7 @@ import {
 } from '../../public-area/public-area.tokens.ts';
 import type { ServiceToken } from '../platform/service-token.ts';
 import { catalogueToast } from '../../public-area/catalogue-toast.ts';
-import { PUBLIC_CMS_BLOCKS } from '../../public-area/cms-block.use-case.ts';
+import { PUBLIC_CMS_BLOCKS } from '../../public-area/cms-block/cms-block.use-case.ts';
 import { FOOTER_ITEM } from '../../public-area/footer-content.loader.ts';
 import type { PublicAreaServices } from '../../public-area/public-area.services.ts';
 import type { LazyViewModelFactory } from '../platform/use-lazy-view-model.ts';
@@ -84,7 +84,7 @@ export function bindPublicArea(
     return new HomeViewModel({ settings, loginUrl: (callbackUrl) => identity.loginUrl(callbackUrl) });
   });
   lazy(FAQ_MODAL_VIEW_MODEL, (s) =>
-    import('../../public-area/faq/faq-modal.assembly.ts').then((m) => m.assembleFaqModalViewModel(s)),
+    import('../../public-area/faq/faq-dialog.assembly.ts').then((m) => m.assembleFaqModalViewModel(s)),
   );
   lazy(REGISTER_VIEW_MODEL, (s) =>
     import('../../public-area/register/register.assembly.ts').then((m) => m.assembleRegisterViewModel(s)),

@@ -1,7 +1,7 @@
 import type { CatalogueMessage, CmsItem } from '@portail/domain';
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { LoadCmsBlockUseCase } from '../cms-block.use-case.ts';
-import { PUBLIC_CMS_BLOCKS } from '../cms-block.use-case.ts';
+import type { LoadCmsBlockUseCase } from '../cms-block/cms-block.use-case.ts';
+import { PUBLIC_CMS_BLOCKS } from '../cms-block/cms-block.use-case.ts';
 
 /** The flows that end on display-email, each with its Display_Email CMS item. */
 export const DISPLAY_EMAIL_SOURCES = ['register', 'forgot-username'] as const;

@@ -18,7 +18,7 @@ import { RegisterChoices } from './register-choices.tsx';
 import { RegisterIdentityFields } from './register-identity-fields.tsx';
 import type { RegisterViewModel } from './register.view-model.ts';
 
-const CmsPopupDialog = lazy(() => import('../cms-popup-dialog.tsx'));
+const CmsPopupDialog = lazy(() => import('../cms-block/cms-block.dialog.tsx'));
 
 /** register (spec §2): the account-request form. */
 export const Component = observer(function RegisterScreen() {

@@ -6,7 +6,7 @@ import {
 } from '@portail/domain';
 import { reaction } from 'mobx';
 import { describe, expect, it } from 'vitest';
-import type { CmsBlockOutcome } from '../cms-block.use-case.ts';
+import type { CmsBlockOutcome } from '../cms-block/cms-block.use-case.ts';
 import { ScriptedUseCase } from '../testing/scripted-use-case.ts';
 import type {
   RegisterCommand,

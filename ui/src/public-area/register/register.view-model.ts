@@ -21,9 +21,9 @@ import type {
   ValidationResult,
 } from '@portail/domain';
 import { computedStruct, makeAutoObservable, runInAction } from 'mobx';
-import type { LoadCmsBlockUseCase } from '../cms-block.use-case.ts';
-import { PUBLIC_CMS_BLOCKS } from '../cms-block.use-case.ts';
-import { CmsPopupViewModel } from '../cms-popup.view-model.ts';
+import type { LoadCmsBlockUseCase } from '../cms-block/cms-block.use-case.ts';
+import { PUBLIC_CMS_BLOCKS } from '../cms-block/cms-block.use-case.ts';
+import { CmsPopupViewModel } from '../cms-block/cms-block-dialog.view-model.ts';
 import { DatePickerViewModel } from '../../widgets/date-picker/date-picker.view-model.ts';
 import { NirInputViewModel } from '../../widgets/nir-input/nir-input.view-model.ts';
 import { RegisterFormValues } from './register-form-values.ts';

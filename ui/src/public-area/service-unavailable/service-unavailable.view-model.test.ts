@@ -1,6 +1,6 @@
 import type { CatalogueMessage, CmsItem } from '@portail/domain';
 import { describe, expect, it } from 'vitest';
-import type { CmsBlockOutcome } from '../cms-block.use-case.ts';
+import type { CmsBlockOutcome } from '../cms-block/cms-block.use-case.ts';
 import { ScriptedUseCase } from '../testing/scripted-use-case.ts';
 import { ServiceUnavailableViewModel } from './service-unavailable.view-model.ts';
 

@@ -1,7 +1,7 @@
 import type { CatalogueMessage, CmsItem } from '@portail/domain';
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { LoadCmsBlockUseCase } from '../cms-block.use-case.ts';
-import { PUBLIC_CMS_BLOCKS } from '../cms-block.use-case.ts';
+import type { LoadCmsBlockUseCase } from '../cms-block/cms-block.use-case.ts';
+import { PUBLIC_CMS_BLOCKS } from '../cms-block/cms-block.use-case.ts';
 
 /** The CMS item of the error-page block shown by this route. */
 export const SERVICE_UNAVAILABLE_ITEM = 'service-unavailable';

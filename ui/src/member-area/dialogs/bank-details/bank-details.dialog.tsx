@@ -7,8 +7,8 @@ import { FormField } from '../../../widgets/form-field/form-field.tsx';
 import { RequiredFieldsLegend } from '../../../widgets/required-marker/required-marker.tsx';
 import { CmsBlockContent } from '../../cms-block-content.tsx';
 import { MemberDialogFrame } from '../../member-dialog-frame.tsx';
-import { IBAN_HINTS } from './bank-details-popup.view-model.ts';
-import type { BankDetailsPopupViewModel } from './bank-details-popup.view-model.ts';
+import { IBAN_HINTS } from './bank-details-dialog.view-model.ts';
+import type { BankDetailsPopupViewModel } from './bank-details-dialog.view-model.ts';
 
 const FORM_ID = 'coordonnees-bancaires';
 const FIELD_IDS = {

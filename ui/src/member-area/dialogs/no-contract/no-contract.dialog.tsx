@@ -1,7 +1,7 @@
 import { Button } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { MemberDialogFrame } from '../../member-dialog-frame.tsx';
-import type { NoContractNoticeViewModel } from './no-contract-notice.view-model.ts';
+import type { NoContractNoticeViewModel } from './no-contract-dialog.view-model.ts';
 
 /** Redirect notice when the user has no contract (spec §2): goes on by itself, or with 'Continuer'. */
 const NoContractDialog = observer(function NoContractDialog({ model }: { model: NoContractNoticeViewModel }) {

@@ -3,8 +3,8 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { CmsContent } from '../cms-content.tsx';
 import { PortalDialog } from '../../widgets/dialog-frame/portal-dialog.tsx';
-import type { FaqQuestionViewModel } from './faq-question.view-model.ts';
-import { FAQ_COMMENT_MAX_LENGTH } from './faq-question.view-model.ts';
+import type { FaqQuestionViewModel } from './faq-question-dialog.view-model.ts';
+import { FAQ_COMMENT_MAX_LENGTH } from './faq-question-dialog.view-model.ts';
 
 /**
  * The FAQ question dialog (spec §2): title, sanitised answer, 'Cette réponse vous a-t-elle été utile ?'

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { CmsBlockState } from '../../cms-block.state.ts';
 import { FakeBrowser, FakeCms } from '../../testing/fake-member-ports.ts';
 import { aCmsItem, aPortError } from '../../testing/member-mothers.ts';
-import { MemberCmsPopupViewModel } from './member-cms-popup.view-model.ts';
+import { MemberCmsPopupViewModel } from './member-cms-dialog.view-model.ts';
 
 function cmsPopup(cookieName?: string) {
   const cms = new FakeCms();

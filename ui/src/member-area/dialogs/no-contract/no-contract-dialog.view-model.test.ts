@@ -2,7 +2,7 @@ import { err, Logout } from '@portail/application';
 import { describe, expect, it } from 'vitest';
 import { FakeBrowser, FakeCache, FakeIdentity, FakeStorage } from '../../testing/fake-member-ports.ts';
 import { aPortError } from '../../testing/member-mothers.ts';
-import { NoContractNoticeViewModel } from './no-contract-notice.view-model.ts';
+import { NoContractNoticeViewModel } from './no-contract-dialog.view-model.ts';
 
 function notice(destination: 'admin-area' | 'logout-to-login') {
   const identity = new FakeIdentity();

@@ -1,8 +1,8 @@
 import { Button } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { CmsContent } from './cms-content.tsx';
-import type { CmsPopupViewModel } from './cms-popup.view-model.ts';
-import { PortalDialog } from '../widgets/dialog-frame/portal-dialog.tsx';
+import { CmsContent } from '../cms-content.tsx';
+import type { CmsPopupViewModel } from './cms-block-dialog.view-model.ts';
+import { PortalDialog } from '../../widgets/dialog-frame/portal-dialog.tsx';
 
 export interface CmsPopupDialogProps {
   readonly model: CmsPopupViewModel;

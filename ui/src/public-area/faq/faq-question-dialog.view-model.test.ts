@@ -2,7 +2,7 @@ import type { CatalogueMessage } from '@portail/domain';
 import { describe, expect, it } from 'vitest';
 import { flushPromises } from '../testing/scripted-use-case.ts';
 import { aQuestion, aRelated, fakeFaqUseCases, RATING_FAILED, THANKS } from './faq-fakes.test-support.ts';
-import { FaqQuestionViewModel } from './faq-question.view-model.ts';
+import { FaqQuestionViewModel } from './faq-question-dialog.view-model.ts';
 
 function questionDialog() {
   const useCases = fakeFaqUseCases();

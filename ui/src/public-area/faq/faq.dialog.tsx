@@ -10,10 +10,10 @@ import { PortalDialog } from '../../widgets/dialog-frame/portal-dialog.tsx';
 import { useLazyViewModel } from '../../app/platform/use-lazy-view-model.ts';
 import { AccordionGroup } from '../../widgets/accordion/accordion-group.tsx';
 import { TabBar } from '../../widgets/tab-bar/tab-bar.tsx';
-import { FaqQuestionDialog } from './faq-question-dialog.tsx';
+import { FaqQuestionDialog } from './faq-question.dialog.tsx';
 import { FaqQuestionList } from './faq-question-list.tsx';
-import type { FaqListState, FaqModalViewModel } from './faq-modal.view-model.ts';
-import { FAQ_TABS } from './faq-modal.view-model.ts';
+import type { FaqListState, FaqModalViewModel } from './faq-dialog.view-model.ts';
+import { FAQ_TABS } from './faq-dialog.view-model.ts';
 
 export const FAQ_MODAL_TITLE = "Besoin d'aide pour vous connecter ?";
 

@@ -2,8 +2,8 @@ import { Button, Checkbox } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { CmsBlockContent } from '../../cms-block-content.tsx';
 import { MemberDialogFrame } from '../../member-dialog-frame.tsx';
-import { DO_NOT_SHOW_AGAIN_LABEL } from './member-cms-popup.view-model.ts';
-import type { MemberCmsPopupViewModel } from './member-cms-popup.view-model.ts';
+import { DO_NOT_SHOW_AGAIN_LABEL } from './member-cms-dialog.view-model.ts';
+import type { MemberCmsPopupViewModel } from './member-cms-dialog.view-model.ts';
 
 /** CMS popup (spec §2): title, content, 'Ne plus afficher ce message.' when a cookie name is set, Fermer. */
 const MemberCmsPopupDialog = observer(function MemberCmsPopupDialog({

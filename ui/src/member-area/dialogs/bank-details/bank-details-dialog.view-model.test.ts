@@ -20,7 +20,7 @@ import {
 import { FakeClock, flushPromises } from '../../../app/platform/testing/fake-clock.ts';
 import { FakeBankDetails, FakeCms, FakeIdentity } from '../../testing/fake-member-ports.ts';
 import { aCmsItem, aContract, aPortError, withMissingPayment } from '../../testing/member-mothers.ts';
-import { BankDetailsPopupViewModel, IBAN_HINTS, uppercaseCode } from './bank-details-popup.view-model.ts';
+import { BankDetailsPopupViewModel, IBAN_HINTS, uppercaseCode } from './bank-details-dialog.view-model.ts';
 
 const VALID_IBAN = 'FR7630006000011234567890189';
 const WRONG_CHECKSUM_IBAN = 'FR7630006000011234567890188';

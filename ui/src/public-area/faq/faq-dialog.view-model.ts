@@ -1,6 +1,6 @@
 import type { CatalogueMessage, FaqCategory, FaqQuestion } from '@portail/domain';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { FaqQuestionViewModel } from './faq-question.view-model.ts';
+import { FaqQuestionViewModel } from './faq-question-dialog.view-model.ts';
 import type { FaqUseCases } from './faq.use-cases.ts';
 
 export type FaqTab = 'top5' | 'categories' | 'results';

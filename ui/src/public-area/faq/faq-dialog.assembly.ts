@@ -7,7 +7,7 @@ import {
   FaqSearch,
 } from '@portail/application';
 import type { PublicAreaServices } from '../public-area.services.ts';
-import { FaqModalViewModel } from './faq-modal.view-model.ts';
+import { FaqModalViewModel } from './faq-dialog.view-model.ts';
 
 /** The home page's FAQ modal with the application's Faq* use cases, for the public audience. */
 export function assembleFaqModalViewModel(services: PublicAreaServices): FaqModalViewModel {

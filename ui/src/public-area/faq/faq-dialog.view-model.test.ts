@@ -1,7 +1,7 @@
 import type { CatalogueMessage } from '@portail/domain';
 import { describe, expect, it } from 'vitest';
 import { aCategory, aQuestion, fakeFaqUseCases, THANKS } from './faq-fakes.test-support.ts';
-import { FAQ_TABS, FaqModalViewModel } from './faq-modal.view-model.ts';
+import { FAQ_TABS, FaqModalViewModel } from './faq-dialog.view-model.ts';
 
 function faqModal() {
   const useCases = fakeFaqUseCases();
