@@ -14,7 +14,7 @@ import type {
   LoadCmsBlockResult,
   TokenCheckOutcome,
 } from '../../app/platform/account-recovery.use-cases.ts';
-import { RecordingEffects, ScriptedUseCase } from '../../app/platform/testing/flow-fakes.ts';
+import { A_PORT_ERROR, RecordingEffects, ScriptedUseCase } from '../../app/platform/testing/flow-fakes.ts';
 import {
   DEMO_CONFIGURATION,
   FakeAccountSettings,
@@ -40,6 +40,7 @@ function validToken(isCreatedByAdmin: boolean): TokenCheckOutcome {
 
 const INVALID_LINK: TokenCheckOutcome = {
   kind: 'invalid-link',
+  error: A_PORT_ERROR,
   message: catalogueMessage(flowErrorCatalogue.activationLinkInvalid),
   next: undefined,
   recovery: { kind: 'navigate', route: 'forgot-password' },

@@ -1,4 +1,4 @@
-import type { CatalogueMessage, CmsItem } from '@portail/domain';
+import type { LoadCmsBlock, LoadCmsBlockOutcome } from '@portail/application';
 
 /** CMS block names read by the public area (spec §7 CMS, and the blocks of the reference seed). */
 export const PUBLIC_CMS_BLOCKS = Object.freeze({
@@ -10,15 +10,6 @@ export const PUBLIC_CMS_BLOCKS = Object.freeze({
   footer: 'Footer',
 });
 
-export type CmsBlockOutcome =
-  | { readonly kind: 'loaded'; readonly item: CmsItem }
-  /** 'Le message {name} n'a pas pu être chargé.' */
-  | { readonly kind: 'failed'; readonly toast: CatalogueMessage };
-
-/** What the public area needs of the application's LoadCmsBlock use case. */
-export interface LoadCmsBlockUseCase {
-  execute(command: {
-    readonly name: string;
-    readonly itemName?: string | undefined;
-  }): Promise<CmsBlockOutcome>;
-}
+export type CmsBlockOutcome = LoadCmsBlockOutcome;
+/** The application's LoadCmsBlock, as the public screens call it. */
+export type LoadCmsBlockUseCase = Pick<LoadCmsBlock, 'execute'>;

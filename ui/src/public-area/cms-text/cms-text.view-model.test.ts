@@ -1,7 +1,7 @@
 import { dangerToast, dangerToastCatalogue } from '@portail/domain';
 import { describe, expect, it } from 'vitest';
 import type { LoadCmsBlockResult } from '../../app/platform/account-recovery.use-cases.ts';
-import { RecordingEffects, ScriptedUseCase } from '../../app/platform/testing/flow-fakes.ts';
+import { A_PORT_ERROR, RecordingEffects, ScriptedUseCase } from '../../app/platform/testing/flow-fakes.ts';
 import { CmsTextViewModel } from './cms-text.view-model.ts';
 
 const FALLBACK = { title: 'Dématérialisation', paragraphs: ['Vos relevés arrivent par e-mail.'] };
@@ -39,6 +39,7 @@ describe('CMS text view-model', () => {
   it('toasts the CMS failure and shows the fallback text', async () => {
     const { model, effects } = setUp({
       kind: 'failed',
+      error: A_PORT_ERROR,
       toast: dangerToast(dangerToastCatalogue.cmsBlockLoadFailed, undefined, { name: 'Popup_Demat' }),
     });
     await model.load();

@@ -4,7 +4,7 @@ import type {
   ConfirmEmailResult,
   ResendActivationUseCase,
 } from '../../app/platform/account-recovery.use-cases.ts';
-import { RecordingEffects, ScriptedUseCase } from '../../app/platform/testing/flow-fakes.ts';
+import { A_PORT_ERROR, RecordingEffects, ScriptedUseCase } from '../../app/platform/testing/flow-fakes.ts';
 import { ConfirmEmailViewModel } from './confirm-email.view-model.ts';
 
 type ResendOutcome = Awaited<ReturnType<ResendActivationUseCase['execute']>>;
@@ -29,6 +29,7 @@ function setUp(confirmation: ConfirmEmailResult, ...resends: ResendOutcome[]) {
 
 const NOT_CONFIRMED: ConfirmEmailResult = {
   kind: 'failed',
+  error: A_PORT_ERROR,
   message: "Ce lien de confirmation n'est plus valide.",
   followUp: { kind: 'resend-activation', userId: 'compte-42' },
 };
@@ -55,6 +56,7 @@ describe('confirm-email view-model', () => {
   it('offers the login button when the account is already confirmed', async () => {
     const { model, effects } = setUp({
       kind: 'failed',
+      error: A_PORT_ERROR,
       message: 'Votre adresse e-mail est déjà confirmée.',
       followUp: { kind: 'login', login: LOGIN },
     });

@@ -1,5 +1,6 @@
 import type { CatalogueMessage, CmsItem } from '@portail/domain';
 import { describe, expect, it } from 'vitest';
+import { A_PORT_ERROR } from '../../app/platform/testing/flow-fakes.ts';
 import type { CmsBlockOutcome } from '../cms-block/cms-block.use-case.ts';
 import { ScriptedUseCase } from '../testing/scripted-use-case.ts';
 import { DisplayEmailViewModel, displayEmailSource } from './display-email.view-model.ts';
@@ -45,7 +46,7 @@ describe('display-email view-model', () => {
       message: "Le message Display_Email n'a pas pu être chargé.",
       severity: 'danger',
     };
-    cms.answer({ kind: 'failed', toast });
+    cms.answer({ kind: 'failed', toast, error: A_PORT_ERROR });
     await screen.load('register');
     expect(screen.status).toBe('failed');
     expect(screen.item).toBeNull();

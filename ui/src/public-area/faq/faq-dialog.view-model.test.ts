@@ -1,5 +1,6 @@
 import type { CatalogueMessage } from '@portail/domain';
 import { describe, expect, it } from 'vitest';
+import { A_PORT_ERROR } from '../../app/platform/testing/flow-fakes.ts';
 import { aCategory, aQuestion, fakeFaqUseCases, THANKS } from './faq-fakes.test-support.ts';
 import { FAQ_TABS, FaqModalViewModel } from './faq-dialog.view-model.ts';
 
@@ -31,7 +32,11 @@ describe('FAQ modal view-model', () => {
 
   it('shows the failure message of the Top 5 and reloads it when the tab is chosen again', async () => {
     const { modal, useCases } = faqModal();
-    useCases.loadTop5.answer({ kind: 'failed', message: 'Impossible de se connecter au serveur' });
+    useCases.loadTop5.answer({
+      kind: 'failed',
+      message: 'Impossible de se connecter au serveur',
+      error: A_PORT_ERROR,
+    });
     await modal.start();
     expect(modal.top5).toEqual({ status: 'failed', message: 'Impossible de se connecter au serveur' });
     await modal.selectTab('top5');
@@ -51,7 +56,11 @@ describe('FAQ modal view-model', () => {
 
   it('keeps a categories failure visible and retries on the next visit', async () => {
     const { modal, useCases } = faqModal();
-    useCases.loadCategories.answer({ kind: 'failed', message: 'Service momentanément indisponible' });
+    useCases.loadCategories.answer({
+      kind: 'failed',
+      message: 'Service momentanément indisponible',
+      error: A_PORT_ERROR,
+    });
     await modal.selectTab('categories');
     expect(modal.categories).toEqual({ status: 'failed', message: 'Service momentanément indisponible' });
     await modal.selectTab('categories');
@@ -83,7 +92,11 @@ describe('FAQ modal view-model', () => {
   it('shows a search failure in the results tab', async () => {
     const { modal, useCases } = faqModal();
     modal.setQuery('remboursement');
-    useCases.search.answer({ kind: 'failed', message: 'Impossible de se connecter au serveur' });
+    useCases.search.answer({
+      kind: 'failed',
+      message: 'Impossible de se connecter au serveur',
+      error: A_PORT_ERROR,
+    });
     await modal.search();
     expect(modal.results).toEqual({ status: 'failed', message: 'Impossible de se connecter au serveur' });
   });
@@ -105,7 +118,12 @@ describe('FAQ modal view-model', () => {
 
   it('opens a question in the question dialog and forgets it once the dialog closes after a rating', async () => {
     const { modal, useCases, toasts } = faqModal();
-    useCases.openQuestion.answer({ kind: 'opened', question: aQuestion() });
+    useCases.openQuestion.answer({
+      kind: 'opened',
+      question: aQuestion(),
+      clickRecorded: true,
+      clickError: undefined,
+    });
     await modal.openQuestion(aQuestion());
     const dialog = modal.question;
     expect(dialog?.status).toBe('ready');
@@ -118,7 +136,12 @@ describe('FAQ modal view-model', () => {
   it('closes the question dialog on demand, leaving the modal open on its tab', async () => {
     const { modal, useCases } = faqModal();
     await modal.selectTab('categories');
-    useCases.openQuestion.answer({ kind: 'opened', question: aQuestion() });
+    useCases.openQuestion.answer({
+      kind: 'opened',
+      question: aQuestion(),
+      clickRecorded: true,
+      clickError: undefined,
+    });
     await modal.openQuestion(aQuestion());
     modal.question?.close();
     expect(modal.question).toBeNull();

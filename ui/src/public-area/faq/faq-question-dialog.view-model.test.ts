@@ -1,5 +1,6 @@
 import type { CatalogueMessage } from '@portail/domain';
 import { describe, expect, it } from 'vitest';
+import { A_PORT_ERROR } from '../../app/platform/testing/flow-fakes.ts';
 import { flushPromises } from '../testing/scripted-use-case.ts';
 import { aQuestion, aRelated, fakeFaqUseCases, RATING_FAILED, THANKS } from './faq-fakes.test-support.ts';
 import { FaqQuestionViewModel } from './faq-question-dialog.view-model.ts';
@@ -26,7 +27,12 @@ describe('FAQ question dialog view-model', () => {
     const opening = dialog.open(aQuestion({ related }));
     expect(dialog.status).toBe('loading');
     expect(dialog.title).toBe('Comment me connecter à mon espace adhérent ?');
-    deferred.resolve({ kind: 'opened', question: aQuestion({ title: 'Titre chargé', related }) });
+    deferred.resolve({
+      kind: 'opened',
+      question: aQuestion({ title: 'Titre chargé', related }),
+      clickRecorded: true,
+      clickError: undefined,
+    });
     await opening;
     expect(dialog.status).toBe('ready');
     expect(dialog.title).toBe('Titre chargé');
@@ -36,7 +42,11 @@ describe('FAQ question dialog view-model', () => {
 
   it('shows the failure message when the answer cannot be loaded', async () => {
     const { dialog, useCases } = questionDialog();
-    useCases.openQuestion.answer({ kind: 'failed', message: 'La ressource demandée est introuvable' });
+    useCases.openQuestion.answer({
+      kind: 'failed',
+      message: 'La ressource demandée est introuvable',
+      error: A_PORT_ERROR,
+    });
     await dialog.open(aRelated());
     expect(dialog.status).toBe('failed');
     expect(dialog.failureMessage).toBe('La ressource demandée est introuvable');
@@ -44,7 +54,12 @@ describe('FAQ question dialog view-model', () => {
 
   it('Oui sends a useful rating, thanks the member and closes the dialog', async () => {
     const { dialog, useCases, toasts, closed } = questionDialog();
-    useCases.openQuestion.answer({ kind: 'opened', question: aQuestion() });
+    useCases.openQuestion.answer({
+      kind: 'opened',
+      question: aQuestion(),
+      clickRecorded: true,
+      clickError: undefined,
+    });
     await dialog.open(aQuestion());
     useCases.rate.answer({ kind: 'rated', toast: THANKS, closeDialog: true });
     await dialog.answerYes();
@@ -57,7 +72,12 @@ describe('FAQ question dialog view-model', () => {
 
   it('Non shows the comment box; Envoyer sends the comment, thanks and closes', async () => {
     const { dialog, useCases, toasts, closed } = questionDialog();
-    useCases.openQuestion.answer({ kind: 'opened', question: aQuestion() });
+    useCases.openQuestion.answer({
+      kind: 'opened',
+      question: aQuestion(),
+      clickRecorded: true,
+      clickError: undefined,
+    });
     await dialog.open(aQuestion());
     useCases.rate.answer({ kind: 'comment-requested' });
     await dialog.answerNo();
@@ -78,7 +98,12 @@ describe('FAQ question dialog view-model', () => {
 
   it("keeps the dialog open with 'Une erreur est survenue.' when the rating fails", async () => {
     const { dialog, useCases, toasts, closed } = questionDialog();
-    useCases.openQuestion.answer({ kind: 'opened', question: aQuestion() });
+    useCases.openQuestion.answer({
+      kind: 'opened',
+      question: aQuestion(),
+      clickRecorded: true,
+      clickError: undefined,
+    });
     await dialog.open(aQuestion());
     useCases.rate.answer({ kind: 'failed', toast: RATING_FAILED });
     await dialog.answerYes();
@@ -89,7 +114,12 @@ describe('FAQ question dialog view-model', () => {
 
   it('ignores a second click while a rating is being sent', async () => {
     const { dialog, useCases } = questionDialog();
-    useCases.openQuestion.answer({ kind: 'opened', question: aQuestion() });
+    useCases.openQuestion.answer({
+      kind: 'opened',
+      question: aQuestion(),
+      clickRecorded: true,
+      clickError: undefined,
+    });
     await dialog.open(aQuestion());
     const deferred = useCases.rate.defer();
     const first = dialog.answerYes();
@@ -110,7 +140,12 @@ describe('FAQ question dialog view-model', () => {
 
   it('opens a related question in the same dialog, with a fresh rating', async () => {
     const { dialog, useCases } = questionDialog();
-    useCases.openQuestion.answer({ kind: 'opened', question: aQuestion({ related: [aRelated()] }) });
+    useCases.openQuestion.answer({
+      kind: 'opened',
+      question: aQuestion({ related: [aRelated()] }),
+      clickRecorded: true,
+      clickError: undefined,
+    });
     await dialog.open(aQuestion());
     useCases.rate.answer({ kind: 'comment-requested' });
     await dialog.answerNo();
@@ -119,6 +154,8 @@ describe('FAQ question dialog view-model', () => {
     useCases.openQuestion.answer({
       kind: 'opened',
       question: aQuestion({ title: related.title, rateCode: 'rate-mdp' }),
+      clickRecorded: true,
+      clickError: undefined,
     });
     await dialog.openRelated(related);
     expect(useCases.openQuestion.commands[1]?.question).toBe(related);
@@ -131,9 +168,19 @@ describe('FAQ question dialog view-model', () => {
     const { dialog, useCases } = questionDialog();
     const slow = useCases.openQuestion.defer();
     const first = dialog.open(aQuestion({ title: 'Ancienne' }));
-    useCases.openQuestion.answer({ kind: 'opened', question: aQuestion({ title: 'Nouvelle' }) });
+    useCases.openQuestion.answer({
+      kind: 'opened',
+      question: aQuestion({ title: 'Nouvelle' }),
+      clickRecorded: true,
+      clickError: undefined,
+    });
     await dialog.open(aQuestion({ title: 'Nouvelle' }));
-    slow.resolve({ kind: 'opened', question: aQuestion({ title: 'Ancienne' }) });
+    slow.resolve({
+      kind: 'opened',
+      question: aQuestion({ title: 'Ancienne' }),
+      clickRecorded: true,
+      clickError: undefined,
+    });
     await first;
     await flushPromises();
     expect(dialog.title).toBe('Nouvelle');

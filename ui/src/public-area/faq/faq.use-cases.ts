@@ -1,63 +1,28 @@
-import type { CatalogueMessage, FaqCategory, FaqQuestion, FaqRelatedQuestion } from '@portail/domain';
-
 /**
- * What the FAQ dialogs need of the application's Faq* use cases (FaqLoadTop5, FaqLoadCategories, FaqSearch,
- * FaqOpenQuestion, FaqRate), as narrow structural interfaces: the real classes are bound by the public-area
- * composition, tests pass fakes.
+ * What the FAQ dialogs need of the application: `Pick<UseCase, 'execute'>` of its FAQ use cases (their types
+ * imported, never copied); the composition binds the real use cases, tests pass fakes.
  */
+import type {
+  FaqFailedOutcome,
+  FaqLoadCategories,
+  FaqLoadTop5,
+  FaqOpenQuestion,
+  FaqRate,
+  FaqSearch,
+  FaqVote,
+} from '@portail/application';
 
-/** A FAQ call that failed: the message to show (the server's, or the HTTP default). */
-export interface FaqFailure {
-  readonly kind: 'failed';
-  readonly message: string;
-}
+export type FaqFailure = FaqFailedOutcome;
+/** The audience of every FAQ call (userType). */
+export type FaqAudienceCommand = Parameters<FaqLoadTop5['execute']>[0];
+export type FaqLoadTop5UseCase = Pick<FaqLoadTop5, 'execute'>;
+export type FaqLoadCategoriesUseCase = Pick<FaqLoadCategories, 'execute'>;
+export type FaqSearchUseCase = Pick<FaqSearch, 'execute'>;
+export type FaqOpenQuestionUseCase = Pick<FaqOpenQuestion, 'execute'>;
+export type FaqVoteChoice = FaqVote;
+export type FaqRateUseCase = Pick<FaqRate, 'execute'>;
 
-export interface FaqAudienceCommand {
-  readonly userType: string;
-}
-
-export interface FaqLoadTop5UseCase {
-  execute(
-    command: FaqAudienceCommand,
-  ): Promise<{ readonly kind: 'loaded'; readonly questions: readonly FaqQuestion[] } | FaqFailure>;
-}
-
-export interface FaqLoadCategoriesUseCase {
-  execute(
-    command: FaqAudienceCommand,
-  ): Promise<{ readonly kind: 'loaded'; readonly categories: readonly FaqCategory[] } | FaqFailure>;
-}
-
-export interface FaqSearchUseCase {
-  execute(
-    command: FaqAudienceCommand & { readonly query: string },
-  ): Promise<
-    | { readonly kind: 'empty-query' }
-    | { readonly kind: 'results'; readonly query: string; readonly questions: readonly FaqQuestion[] }
-    | FaqFailure
-  >;
-}
-
-export interface FaqOpenQuestionUseCase {
-  execute(
-    command: FaqAudienceCommand & { readonly question: FaqQuestion | FaqRelatedQuestion },
-  ): Promise<{ readonly kind: 'opened'; readonly question: FaqQuestion } | FaqFailure>;
-}
-
-/** Oui, or Non (comment undefined = Non just clicked; a string = Envoyer clicked). */
-export type FaqVoteChoice =
-  { readonly answer: 'yes' } | { readonly answer: 'no'; readonly comment?: string | undefined };
-
-export interface FaqRateUseCase {
-  execute(
-    command: FaqAudienceCommand & { readonly rateCode: string; readonly vote: FaqVoteChoice },
-  ): Promise<
-    | { readonly kind: 'comment-requested' }
-    | { readonly kind: 'rated'; readonly toast: CatalogueMessage; readonly closeDialog: true }
-    | { readonly kind: 'failed'; readonly toast: CatalogueMessage }
-  >;
-}
-
+/** The FAQ use cases of one dialog. */
 export interface FaqUseCases {
   readonly loadTop5: FaqLoadTop5UseCase;
   readonly loadCategories: FaqLoadCategoriesUseCase;

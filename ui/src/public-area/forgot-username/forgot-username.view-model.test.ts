@@ -18,7 +18,12 @@ import type {
   SendSecurityCodeResult,
   VerifySecurityCodeResult,
 } from '../../app/platform/account-recovery.use-cases.ts';
-import { RecordingEffects, ScriptedUseCase, scriptedUseCase } from '../../app/platform/testing/flow-fakes.ts';
+import {
+  A_PORT_ERROR,
+  RecordingEffects,
+  ScriptedUseCase,
+  scriptedUseCase,
+} from '../../app/platform/testing/flow-fakes.ts';
 import {
   DEMO_CONFIGURATION,
   FakeAccountSettings,
@@ -320,6 +325,7 @@ describe('forgot-username view-model', () => {
       blocks: [
         {
           kind: 'failed',
+          error: A_PORT_ERROR,
           toast: dangerToast(dangerToastCatalogue.cmsBlockLoadFailed, undefined, {
             name: 'Forgot_Username_Info',
           }),

@@ -1,60 +1,20 @@
 import type {
-  CatalogueMessage,
-  ClientConfiguration,
-  FeatureFlags,
-  FormIssues,
-  RegisterAttempts,
-  RegisterFormConfig,
-  RegisterFormField,
-  RegisterFormIssueKey,
-  RegisterSubmitState,
-  RegistrationUser,
-  ValidationResult,
-} from '@portail/domain';
+  RegisterMember,
+  RegisterMemberCommand,
+  RegisterMemberOutcome,
+  RegisterMemberSettings,
+} from '@portail/application';
+import type { ClientConfiguration, FeatureFlags } from '@portail/domain';
 
 /**
- * What the registration screen needs of the application (RegisterMember, and the tenant context), as narrow
- * structural interfaces: the composition binds the real use cases, tests pass fakes.
+ * What the registration screen needs of the application: `Pick<RegisterMember, 'execute'>` and its types
+ * (imported, never copied), and the tenant context the form is built from.
  */
-
-/** The client configuration the registration reads (form rules + what follows a success). */
-export type RegisterSettings = RegisterFormConfig &
-  Pick<ClientConfiguration, 'isAlerteRemboursementSubscribed' | 'fonctionnalites'>;
-
-export interface RegisterCommand {
-  readonly user: RegistrationUser;
-  readonly settings: RegisterSettings;
-  readonly attempts: RegisterAttempts;
-}
-
-export type RegisterOutcome =
-  | { readonly kind: 'blocked'; readonly attempts: RegisterAttempts; readonly submit: RegisterSubmitState }
-  | {
-      readonly kind: 'invalid';
-      readonly issues: FormIssues<RegisterFormIssueKey>;
-      readonly summary: string;
-      readonly toast?: CatalogueMessage;
-    }
-  | {
-      readonly kind: 'failed';
-      readonly toast: CatalogueMessage;
-      readonly fieldIssues: { readonly [K in RegisterFormField]?: ValidationResult };
-      readonly attempts: RegisterAttempts;
-      readonly submit: RegisterSubmitState;
-    }
-  | {
-      readonly kind: 'registered';
-      readonly showDematPopup: boolean;
-      readonly next: {
-        readonly kind: 'navigate';
-        readonly route: string;
-        readonly query?: Readonly<Record<string, string>>;
-      };
-    };
-
-export interface RegisterMemberUseCase {
-  execute(command: RegisterCommand): Promise<RegisterOutcome>;
-}
+export type RegisterSettings = RegisterMemberSettings;
+export type RegisterCommand = RegisterMemberCommand;
+export type RegisterOutcome = RegisterMemberOutcome;
+/** The application's RegisterMember, as the view-model calls it. */
+export type RegisterMemberUseCase = Pick<RegisterMember, 'execute'>;
 
 /** The tenant settings the form is built from. */
 export interface RegisterContext {

@@ -6,6 +6,7 @@ import {
 } from '@portail/domain';
 import { reaction } from 'mobx';
 import { describe, expect, it } from 'vitest';
+import { A_PORT_ERROR } from '../../app/platform/testing/flow-fakes.ts';
 import type { CmsBlockOutcome } from '../cms-block/cms-block.use-case.ts';
 import { ScriptedUseCase } from '../testing/scripted-use-case.ts';
 import type {
@@ -147,7 +148,7 @@ describe('register view-model: loading', () => {
       message: "Le message Register_Help n'a pas pu être chargé.",
       severity: 'danger',
     };
-    cmsAnswers.set('Register_Help', { kind: 'failed', toast });
+    cmsAnswers.set('Register_Help', { kind: 'failed', toast, error: A_PORT_ERROR });
     await screen.start();
     expect(screen.status).toBe('ready');
     expect(screen.registerHelp).toBeNull();
@@ -441,7 +442,7 @@ describe('register view-model: after the registration', () => {
       message: "Le message Popup_Demat n'a pas pu être chargé.",
       severity: 'danger',
     };
-    cmsAnswers.set('Popup_Demat', { kind: 'failed', toast });
+    cmsAnswers.set('Popup_Demat', { kind: 'failed', toast, error: A_PORT_ERROR });
     register.answer({
       kind: 'registered',
       showDematPopup: true,

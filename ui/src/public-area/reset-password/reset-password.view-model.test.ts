@@ -12,7 +12,7 @@ import type {
   ResetPasswordResult,
   TokenCheckOutcome,
 } from '../../app/platform/account-recovery.use-cases.ts';
-import { RecordingEffects, ScriptedUseCase } from '../../app/platform/testing/flow-fakes.ts';
+import { A_PORT_ERROR, RecordingEffects, ScriptedUseCase } from '../../app/platform/testing/flow-fakes.ts';
 import { FakeAccountSettings } from '../account-recovery/testing/account-settings.fakes.ts';
 import { ResetPasswordViewModel } from './reset-password.view-model.ts';
 
@@ -27,6 +27,7 @@ const VALID: TokenCheckOutcome = {
 };
 const CHECK_FAILED: TokenCheckOutcome = {
   kind: 'invalid-link',
+  error: A_PORT_ERROR,
   message: catalogueMessage(flowErrorCatalogue.resetTokenCheckFailed),
   next: { kind: 'navigate', route: 'reset-password-error' },
   recovery: { kind: 'navigate', route: 'forgot-password' },

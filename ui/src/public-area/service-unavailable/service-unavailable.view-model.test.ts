@@ -1,5 +1,6 @@
 import type { CatalogueMessage, CmsItem } from '@portail/domain';
 import { describe, expect, it } from 'vitest';
+import { A_PORT_ERROR } from '../../app/platform/testing/flow-fakes.ts';
 import type { CmsBlockOutcome } from '../cms-block/cms-block.use-case.ts';
 import { ScriptedUseCase } from '../testing/scripted-use-case.ts';
 import { ServiceUnavailableViewModel } from './service-unavailable.view-model.ts';
@@ -47,7 +48,7 @@ describe('service-unavailable view-model', () => {
       message: "Le message Page_Erreur n'a pas pu être chargé.",
       severity: 'danger',
     };
-    cms.answer({ kind: 'failed', toast });
+    cms.answer({ kind: 'failed', toast, error: A_PORT_ERROR });
     await page.start();
     expect(page.status).toBe('failed');
     expect(page.failure).toEqual(toast);

@@ -12,7 +12,12 @@ import type {
   SendSecurityCodeUseCase,
   VerifySecurityCodeResult,
 } from '../../app/platform/account-recovery.use-cases.ts';
-import { RecordingEffects, ScriptedUseCase, scriptedUseCase } from '../../app/platform/testing/flow-fakes.ts';
+import {
+  A_PORT_ERROR,
+  RecordingEffects,
+  ScriptedUseCase,
+  scriptedUseCase,
+} from '../../app/platform/testing/flow-fakes.ts';
 import type { SecurityCodeRequest } from './security-code-dialog.view-model.ts';
 import { SecurityCodeDialogViewModel } from './security-code-dialog.view-model.ts';
 
@@ -151,7 +156,7 @@ describe('security-code dialog view-model', () => {
     const { model } = setUp(
       FORGOT_LOGIN,
       [SENT_SMS],
-      [{ kind: 'rejected', message: "Le code de sécurité saisi n'est pas valide." }],
+      [{ kind: 'rejected', message: "Le code de sécurité saisi n'est pas valide.", error: A_PORT_ERROR }],
     );
     await model.open();
     model.code.paste('000000');

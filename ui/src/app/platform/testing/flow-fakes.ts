@@ -1,4 +1,6 @@
 /** Test doubles of a view-model's surroundings (toasts, navigation, timers) and a scripted use case. */
+import type { PortError } from '@portail/application';
+import { httpErrorFor } from '@portail/domain';
 import type { ToastRequest } from '../../../widgets/toasts/toast.service.ts';
 import type { CancellableTask, FlowEffects, TaskScheduler } from '../flow-effects.ts';
 
@@ -78,3 +80,6 @@ type OutcomeOf<U> = U extends { execute(command: never): Promise<infer O> } ? O 
 export function scriptedUseCase<U>(...outcomes: OutcomeOf<U>[]): ScriptedUseCase<CommandOf<U>, OutcomeOf<U>> {
   return new ScriptedUseCase<CommandOf<U>, OutcomeOf<U>>(...outcomes);
 }
+
+/** The port error an outcome of a failed call carries (its text is not what the view-models show). */
+export const A_PORT_ERROR: PortError = httpErrorFor(500);
