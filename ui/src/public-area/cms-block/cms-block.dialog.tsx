@@ -2,7 +2,7 @@ import { Button } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { CmsContent } from '../cms-content.tsx';
 import type { CmsPopupViewModel } from './cms-block-dialog.view-model.ts';
-import { PortalDialog } from '../../widgets/dialog-frame/portal-dialog.tsx';
+import { DialogFrame } from '../../widgets/dialog-frame/dialog-frame.tsx';
 
 export interface CmsPopupDialogProps {
   readonly model: CmsPopupViewModel;
@@ -25,7 +25,7 @@ const CmsPopupDialog = observer(function CmsPopupDialog({
   if (!model.isOpen || item === null) return null;
   const act = onAction ?? (() => model.close());
   return (
-    <PortalDialog
+    <DialogFrame
       title={item.title}
       onClose={act}
       footer={
@@ -35,7 +35,7 @@ const CmsPopupDialog = observer(function CmsPopupDialog({
       }
     >
       <CmsContent html={item.content} headingLevel={3} />
-    </PortalDialog>
+    </DialogFrame>
   );
 });
 

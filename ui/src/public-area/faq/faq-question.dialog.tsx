@@ -2,7 +2,7 @@ import { Button, Spinner, TextArea } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { CmsContent } from '../cms-content.tsx';
-import { PortalDialog } from '../../widgets/dialog-frame/portal-dialog.tsx';
+import { DialogFrame } from '../../widgets/dialog-frame/dialog-frame.tsx';
 import type { FaqQuestionViewModel } from './faq-question-dialog.view-model.ts';
 import { FAQ_COMMENT_MAX_LENGTH } from './faq-question-dialog.view-model.ts';
 
@@ -23,7 +23,7 @@ export const FaqQuestionDialog = observer(function FaqQuestionDialog({
     if (model.status === 'ready') body.current?.focus();
   }, [model.status, question]);
   return (
-    <PortalDialog
+    <DialogFrame
       title={model.title}
       onClose={() => model.close()}
       className="portal-faq-question-dialog"
@@ -65,7 +65,7 @@ export const FaqQuestionDialog = observer(function FaqQuestionDialog({
           )}
         </>
       )}
-    </PortalDialog>
+    </DialogFrame>
   );
 });
 

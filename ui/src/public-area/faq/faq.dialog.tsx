@@ -6,7 +6,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { FAQ_MODAL_VIEW_MODEL } from '../public-area.tokens.ts';
-import { PortalDialog } from '../../widgets/dialog-frame/portal-dialog.tsx';
+import { DialogFrame } from '../../widgets/dialog-frame/dialog-frame.tsx';
 import { useLazyViewModel } from '../../app/platform/use-lazy-view-model.ts';
 import { AccordionGroup } from '../../widgets/accordion/accordion-group.tsx';
 import { TabBar } from '../../widgets/tab-bar/tab-bar.tsx';
@@ -27,9 +27,9 @@ export default function FaqModal({ onClose }: { readonly onClose: () => void }) 
     if (model !== null) void model.start();
   }, [model]);
   return (
-    <PortalDialog title={FAQ_MODAL_TITLE} onClose={onClose} className="portal-faq-modal">
+    <DialogFrame title={FAQ_MODAL_TITLE} onClose={onClose} className="portal-faq-modal">
       {model === null ? <Loading label="Chargement de l'aide" /> : <FaqModalContent model={model} />}
-    </PortalDialog>
+    </DialogFrame>
   );
 }
 

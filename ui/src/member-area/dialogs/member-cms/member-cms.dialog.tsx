@@ -1,7 +1,7 @@
 import { Button, Checkbox } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { CmsBlockContent } from '../../cms-block-content.tsx';
-import { MemberDialogFrame } from '../../member-dialog-frame.tsx';
+import { DialogFrame } from '../../../widgets/dialog-frame/dialog-frame.tsx';
 import { DO_NOT_SHOW_AGAIN_LABEL } from './member-cms-dialog.view-model.ts';
 import type { MemberCmsPopupViewModel } from './member-cms-dialog.view-model.ts';
 
@@ -14,7 +14,8 @@ const MemberCmsPopupDialog = observer(function MemberCmsPopupDialog({
   testId: string;
 }) {
   return (
-    <MemberDialogFrame
+    <DialogFrame
+      kind="member"
       title={model.title}
       onClose={() => model.close()}
       testId={testId}
@@ -33,7 +34,7 @@ const MemberCmsPopupDialog = observer(function MemberCmsPopupDialog({
           onChange={(event) => model.setDoNotShowAgain(event.currentTarget.checked)}
         />
       ) : null}
-    </MemberDialogFrame>
+    </DialogFrame>
   );
 });
 
