@@ -1,5 +1,4 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { AccountSettings } from '../account-recovery/account-settings.ts';
 import type {
   ChangeLoginUseCase,
   ForgotLoginForm,
@@ -7,25 +6,22 @@ import type {
   ForgotLoginSettings,
   LoadCmsBlockUseCase,
   PreCheckForgotLoginUseCase,
-  SendSecurityCodeUseCase,
-  VerifySecurityCodeUseCase,
 } from '../../app/platform/account-recovery.use-cases.ts';
 import type { FlowEffects } from '../../app/platform/flow-effects.ts';
 import { navigateTo, showCatalogueToast } from '../../app/platform/flow-effects.ts';
 import { CmsTextViewModel } from '../cms-text/cms-text.view-model.ts';
-import { SecurityCodeDialogViewModel } from '../../widgets/security-code-dialog/security-code-dialog.view-model.ts';
+import type { SecurityCodeDialogViewModel } from '../../widgets/security-code-dialog/security-code-dialog.view-model.ts';
 import {
   DEFAULT_IDENTITY_SETTINGS,
   IdentityFieldsViewModel,
 } from '../../widgets/identity-fields/identity-fields.view-model.ts';
+import type { ForgotUsernameCodeDeps } from './forgot-username-security-code.ts';
+import { openForgotUsernameCode } from './forgot-username-security-code.ts';
 
-export interface ForgotUsernameDeps {
+export interface ForgotUsernameDeps extends ForgotUsernameCodeDeps {
   readonly preCheck: PreCheckForgotLoginUseCase;
-  readonly sendSecurityCode: SendSecurityCodeUseCase;
-  readonly verifySecurityCode: VerifySecurityCodeUseCase;
   readonly changeLogin: ChangeLoginUseCase;
   readonly loadCmsBlock: LoadCmsBlockUseCase;
-  readonly settings: AccountSettings;
   readonly effects: FlowEffects;
   readonly today: () => Date;
 }
@@ -187,41 +183,14 @@ export class ForgotUsernameViewModel {
 
   private openSecurityCode(precheck: ForgotLoginPrecheck): void {
     this.securityCode?.dispose();
-    const dialog = new SecurityCodeDialogViewModel(
-      {
-        sendSecurityCode: this.deps.sendSecurityCode,
-        verifySecurityCode: this.deps.verifySecurityCode,
-        effects: this.deps.effects,
-      },
-      {
-        operation: 'VERIFY_UNAUTHENTICATED_AMF',
-        username: this.codeUsername(precheck),
-        preferredSendType: precheck.sendType,
-        smsEnabled: this.deps.settings.configuration?.amfSmsActivated ?? false,
-        maskedPhone: precheck.telephone,
-      },
-      { verified: () => this.codeVerified() },
+    this.securityCode = openForgotUsernameCode(this.deps, this.checked?.form, precheck, () =>
+      this.codeVerified(),
     );
-    this.securityCode = dialog;
-    void dialog.open();
   }
 
   /** A closed code dialog stays referenced (its failure may have a pending logout redirect). */
   get securityCodeOpen(): boolean {
     return this.securityCode?.isOpen === true;
-  }
-
-  /**
-   * Who the unauthenticated code is for: the login is what was lost (the pre-check returns it masked), so
-   * the member number — else the NIR — typed in the checked form identifies the account (reference server
-   * contract, notes/server-content.md); the masked login only when neither was typed.
-   */
-  private codeUsername(precheck: ForgotLoginPrecheck): string {
-    const form = this.checked?.form;
-    const identifier = [form?.numeroContrat, form?.nir].find(
-      (value) => value !== undefined && value.trim() !== '',
-    );
-    return identifier ?? precheck.currentUserName;
   }
 
   private codeVerified(): void {
