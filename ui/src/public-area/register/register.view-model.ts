@@ -1,6 +1,4 @@
 import {
-  isFeatureVisible,
-  PORTAL_FUNCTIONALITIES,
   REGISTER_FORM_FIELDS,
   registerFormLayout,
   registerSubmitState,
@@ -18,7 +16,6 @@ import type {
   RegisterFormLayout,
   RegisterSubmitState,
   RegistrationUser,
-  ValidationResult,
 } from '@portail/domain';
 import { computedStruct, makeAutoObservable, runInAction } from 'mobx';
 import type { LoadCmsBlockUseCase } from '../cms-block/cms-block.use-case.ts';
@@ -27,6 +24,7 @@ import { CmsPopupViewModel } from '../cms-block/cms-block-dialog.view-model.ts';
 import { DatePickerViewModel } from '../../widgets/date-picker/date-picker.view-model.ts';
 import { NirInputViewModel } from '../../widgets/nir-input/nir-input.view-model.ts';
 import { RegisterFormValues } from './register-form-values.ts';
+import * as registration from './register-user.ts';
 import type { RegisterTextField } from './register-form-values.ts';
 import type {
   RegisterContext,
@@ -49,22 +47,6 @@ export interface RegisterViewModelDeps {
 
 export type RegisterStatus = 'loading' | 'ready' | 'failed';
 
-/** Which display-email text follows a registration (CMS Display_Email item). */
-export const REGISTER_DISPLAY_EMAIL_SOURCE = 'register';
-
-type ServerIssues = { [K in RegisterFormField]?: ValidationResult };
-
-/** Server issues with the field values they were about: an issue shows until its field changes. */
-interface ServerIssueSnapshot {
-  readonly issues: ServerIssues;
-  readonly user: RegistrationUser;
-}
-
-function withQuery(route: string, query: Readonly<Record<string, string>>): string {
-  const search = new URLSearchParams(query).toString();
-  return search === '' ? route : `${route}?${search}`;
-}
-
 /**
  * The account-request form (spec §2 register, §4 registration, §5 rules): fields by mode and configuration,
  * per-field French errors once a field is touched or the form submitted, the summary, the failed-attempt
@@ -85,7 +67,7 @@ export class RegisterViewModel {
   submitCount = 0;
   isSubmitting = false;
   summary: string | null = null;
-  serverIssues: ServerIssueSnapshot | null = null;
+  serverIssues: registration.ServerIssueSnapshot | null = null;
   private nextRoute: string | null = null;
 
   constructor(private readonly deps: RegisterViewModelDeps) {
@@ -137,53 +119,19 @@ export class RegisterViewModel {
   }
 
   get settings(): RegisterSettings | null {
-    const context = this.context;
-    if (context === null) return null;
-    return {
-      ...context.configuration,
-      passwordRequiredLength: context.passwordRequiredLength,
-      // Monaco number offered (spec §3-§5) and chosen: a 98… typed as a French NIR gets the French error.
-      isDonneesROMonegasquesActivated: context.monacoNumbers === true && this.nir.mode === 'monaco',
-    };
+    return registration.registerSettings(this.context, this.nir.mode);
   }
 
-  /** The consents asked at sign-up (functionality consentementCGUCreationCompteAutreActe). */
   get consentDefinitions(): readonly ConsentDefinition[] {
-    const context = this.context;
-    if (context === null) return [];
-    const asked = isFeatureVisible(
-      context.featureFlags,
-      PORTAL_FUNCTIONALITIES.consentementCGUCreationCompteAutreActe,
-    );
-    return asked ? context.configuration.consentements : [];
+    return registration.signUpConsents(this.context);
   }
 
-  /** The dematerialisation choice is offered when the client has it at sign-up. */
   get isDematerialisationOffered(): boolean {
-    return this.context?.configuration.fonctionnalites.dematCreationCompte === true;
+    return registration.isDematerialisationOffered(this.context);
   }
 
-  /** The registration data as it would be sent. */
   get user(): RegistrationUser {
-    const values = this.values;
-    return {
-      numeroContrat: values.numeroContrat,
-      nir: this.nir.nir,
-      nom: values.nom,
-      prenom: values.prenom,
-      dateNaissance: this.birthDate.text,
-      codePostal: values.codePostal,
-      email: values.email,
-      iban: values.iban,
-      password: values.password,
-      confirmPassword: values.confirmPassword,
-      cgu: values.cgu,
-      consentements: this.consentDefinitions.map((consent) => ({
-        ...consent,
-        accepted: values.consentAnswer(consent.nom),
-      })),
-      dematerialization: this.isDematerialisationOffered && values.dematerialization,
-    };
+    return registration.registrationUser(this);
   }
 
   get layout(): RegisterFormLayout | null {
@@ -212,19 +160,13 @@ export class RegisterViewModel {
 
   /** The first French message of a field, once touched or submitted; the server's message first. */
   errorOf(field: RegisterFormField): string | null {
-    const server = this.serverIssues;
-    const serverMessage = server?.issues[field]?.[0]?.message;
-    if (server !== null && serverMessage !== undefined && server.user[field] === this.user[field]) {
-      return serverMessage;
-    }
-    if (!this.isRevealed(field)) return null;
-    const own = this.issues?.[field][0]?.message;
-    if (own !== undefined) return own;
-    // The combined first + last name length is reported under the first name.
-    if (field === 'prenom' && (this.isRevealed('nom') || this.isRevealed('prenom'))) {
-      return this.issues?.nomPrenom[0]?.message ?? null;
-    }
-    return null;
+    return registration.fieldError(
+      field,
+      () => this.user,
+      this.serverIssues,
+      this.issues,
+      (shown) => this.isRevealed(shown),
+    );
   }
 
   /** Whether any field shows an error (focus goes to the first one after a submission). */
@@ -279,8 +221,7 @@ export class RegisterViewModel {
         this.deps.notify(outcome.toast);
         return;
       case 'registered': {
-        const query = { ...outcome.next.query, source: REGISTER_DISPLAY_EMAIL_SOURCE };
-        this.nextRoute = withQuery(outcome.next.route, query);
+        this.nextRoute = registration.displayEmailRoute(outcome.next);
         if (outcome.showDematPopup && (await this.dematPopup.open())) return;
         this.continueAfterRegistration();
         return;
