@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { FakeClock, flushPromises } from '../../app/platform/testing/fake-clock.ts';
 import type { TestFile } from './testing/controlled-upload-transport.ts';
 import { aFile, ControlledUploadTransport } from './testing/controlled-upload-transport.ts';
-import { FileUploadViewModel, listedSize } from './file-upload.view-model.ts';
+import { listedSize } from './file-upload-rows.ts';
+import { FileUploadViewModel } from './file-upload.view-model.ts';
 
 const MO = 1024 * 1024;
 
