@@ -2,6 +2,7 @@ import type { LoadBeneficiaries } from '@portail/application';
 import type { CatalogueMessage } from '@portail/domain';
 import { civilityLabel, formatDisplayDate, teletransmissionLabel } from '@portail/domain';
 import { makeAutoObservable, runInAction } from 'mobx';
+import { LatestLoad } from '../../../app/platform/latest-load.ts';
 
 export type BeneficiariesStatus = 'loading' | 'loaded' | 'failed';
 
@@ -27,7 +28,7 @@ export const ADD_BENEFICIARY_HINT =
 export class BeneficiariesViewModel {
   status: BeneficiariesStatus = 'loading';
   rows: readonly BeneficiaryRow[] = [];
-  private loads = 0;
+  private readonly loads = new LatestLoad();
 
   constructor(
     private readonly deps: {
@@ -43,10 +44,10 @@ export class BeneficiariesViewModel {
   }
 
   async load(): Promise<void> {
-    const load = ++this.loads;
+    const isLatest = this.loads.start();
     this.status = 'loading';
     const outcome = await this.deps.loadBeneficiaries.execute();
-    if (load !== this.loads) return;
+    if (!isLatest()) return;
     if (outcome.kind === 'failed') {
       runInAction(() => (this.status = 'failed'));
       this.deps.notify(outcome.toast);

@@ -2,6 +2,7 @@ import type { GetMemberDocument, LoadMemberDocuments } from '@portail/applicatio
 import type { Beneficiary, BeneficiaryChoice, CatalogueMessage, EditableDocument } from '@portail/domain';
 import { beneficiaryChoiceOf, civilityLabel, formatDisplayDate } from '@portail/domain';
 import { makeAutoObservable, observable, observableRef, runInAction } from 'mobx';
+import { LatestLoad } from '../../../app/platform/latest-load.ts';
 
 export type MemberDocumentsStatus = 'loading' | 'loaded' | 'failed';
 export type DocumentAction = 'export' | 'print';
@@ -46,7 +47,7 @@ export class MemberDocumentsViewModel {
   busy: string | null = null;
   private readonly picked = observable.map<string, string>();
   private readonly errors = observable.map<string, string>();
-  private loads = 0;
+  private readonly loads = new LatestLoad();
 
   constructor(
     private readonly deps: {
@@ -84,12 +85,12 @@ export class MemberDocumentsViewModel {
 
   /** (Re)loads for the current contract; a newer load (contract switch) wins; picks are forgotten. */
   async load(): Promise<void> {
-    const load = ++this.loads;
+    const isLatest = this.loads.start();
     this.status = 'loading';
     this.picked.clear();
     this.errors.clear();
     const outcome = await this.deps.loadDocuments.execute();
-    if (load !== this.loads) return;
+    if (!isLatest()) return;
     if (outcome.kind === 'failed') {
       runInAction(() => (this.status = 'failed'));
       this.deps.notify(outcome.toast);

@@ -2,6 +2,7 @@ import type { LoadGuarantees } from '@portail/application';
 import type { CatalogueMessage, GuaranteeDomain } from '@portail/domain';
 import { GUARANTEE_GLOSSARY } from '@portail/domain';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { LatestLoad } from '../../../app/platform/latest-load.ts';
 
 export type GuaranteesStatus = 'loading' | 'loaded' | 'failed';
 
@@ -16,7 +17,7 @@ export class GuaranteesViewModel {
   /** Changes at every successful load: the accordion group is rebuilt for the new contract. */
   version = 0;
   readonly glossary = GUARANTEE_GLOSSARY;
-  private loads = 0;
+  private readonly loads = new LatestLoad();
 
   constructor(
     private readonly deps: {
@@ -38,10 +39,10 @@ export class GuaranteesViewModel {
   }
 
   async load(): Promise<void> {
-    const load = ++this.loads;
+    const isLatest = this.loads.start();
     this.status = 'loading';
     const outcome = await this.deps.loadGuarantees.execute();
-    if (load !== this.loads) return;
+    if (!isLatest()) return;
     if (outcome.kind === 'failed') {
       runInAction(() => (this.status = 'failed'));
       this.deps.notify(outcome.toast);

@@ -14,6 +14,7 @@ import type {
 } from '@portail/domain';
 import { CARE_ACT_STATUS_LABELS, CARE_TYPE_LABELS, CARE_TYPES } from '@portail/domain';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { LatestLoad } from '../../../app/platform/latest-load.ts';
 import type { RefundsFilterForm } from './refunds-filter-form.ts';
 import { DATE_RANGE_MESSAGE, EMPTY_FORM, filterOf } from './refunds-filter-form.ts';
 import type { RefundRow, RefundsChartData, RefundsMonthRow } from './refund-rows.ts';
@@ -47,7 +48,7 @@ export class RefundsViewModel {
   dateError: string | null = null;
   exporting = false;
   printing = false;
-  private loads = 0;
+  private readonly loads = new LatestLoad();
 
   constructor(private readonly deps: RefundsViewModelDeps) {
     makeAutoObservable<RefundsViewModel, 'deps' | 'loads'>(this, {
@@ -129,9 +130,9 @@ export class RefundsViewModel {
     const cursor = this.next;
     if (cursor === null || this.loadingMore) return;
     this.loadingMore = true;
-    const load = this.loads;
+    const isLatest = this.loads.current();
     const result = await this.deps.loadCareActs.execute(this.applied, cursor);
-    if (load !== this.loads) return; // the list was reloaded meanwhile
+    if (!isLatest()) return; // the list was reloaded meanwhile
     runInAction(() => {
       this.loadingMore = false;
       if (result.ok) {
@@ -159,11 +160,11 @@ export class RefundsViewModel {
   }
 
   private async firstPage(): Promise<void> {
-    const load = ++this.loads;
+    const isLatest = this.loads.start();
     this.status = 'loading';
     this.loadingMore = false;
     const result = await this.deps.loadCareActs.execute(this.applied);
-    if (load !== this.loads) return; // a newer load (filters, contract switch) wins
+    if (!isLatest()) return; // a newer load (filters, contract switch) wins
     runInAction(() => {
       this.status = result.ok ? 'loaded' : 'failed';
       this.acts = result.ok ? result.value.actes : [];
