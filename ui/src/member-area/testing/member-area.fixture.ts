@@ -14,7 +14,7 @@ import { FakeMemberServices } from '../member-services/testing/fake-member-servi
 import { assembleMemberArea } from '../member-area.assembly.ts';
 import type { MemberAreaServices } from '../member-area.services.ts';
 import { ControlledUploadTransport } from '../../widgets/file-upload/testing/controlled-upload-transport.ts';
-import { FakeClock } from '../../app/platform/testing/fake-clock.ts';
+import { FakeClock } from '@portail/application/src/use-cases/test-support/fake-clock.ts';
 import {
   FakeBankDetails,
   FakeBrowser,

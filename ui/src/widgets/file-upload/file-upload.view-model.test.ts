@@ -1,7 +1,7 @@
 import { UploadQueueRunner } from '@portail/application';
 import type { UploadConstraints } from '@portail/domain';
 import { describe, expect, it } from 'vitest';
-import { FakeClock, flushPromises } from '../../app/platform/testing/fake-clock.ts';
+import { FakeClock, flushPromises } from '@portail/application/src/use-cases/test-support/fake-clock.ts';
 import type { TestFile } from './testing/controlled-upload-transport.ts';
 import { aFile, ControlledUploadTransport } from './testing/controlled-upload-transport.ts';
 import { listedSize } from './file-upload-rows.ts';

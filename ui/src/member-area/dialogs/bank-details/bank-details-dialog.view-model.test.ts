@@ -17,7 +17,7 @@ import {
   aFile,
   ControlledUploadTransport,
 } from '../../../widgets/file-upload/testing/controlled-upload-transport.ts';
-import { FakeClock, flushPromises } from '../../../app/platform/testing/fake-clock.ts';
+import { FakeClock, flushPromises } from '@portail/application/src/use-cases/test-support/fake-clock.ts';
 import { FakeBankDetails, FakeCms, FakeIdentity } from '../../testing/fake-member-ports.ts';
 import { aCmsItem, aContract, aPortError, withMissingPayment } from '../../testing/member-mothers.ts';
 import { BankDetailsPopupViewModel, IBAN_HINTS, uppercaseCode } from './bank-details-dialog.view-model.ts';

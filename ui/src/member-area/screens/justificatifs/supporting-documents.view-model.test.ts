@@ -8,7 +8,7 @@ import {
   aFile,
   ControlledUploadTransport,
 } from '../../../widgets/file-upload/testing/controlled-upload-transport.ts';
-import { FakeClock, flushPromises } from '../../../app/platform/testing/fake-clock.ts';
+import { FakeClock, flushPromises } from '@portail/application/src/use-cases/test-support/fake-clock.ts';
 import { FakeResources } from '../../testing/fake-member-ports.ts';
 import { aPortError } from '../../testing/member-mothers.ts';
 import { SupportingDocumentsViewModel } from './supporting-documents.view-model.ts';
