@@ -12,7 +12,7 @@ export const MEMBER_AREA_PATHS = Object.freeze({
   home: '/espace',
   courriers: '/espace/courriers',
   justificatifs: '/espace/justificatifs',
-  /** « Mon compte » (issue 13): its sections are under it (ui/src/account/account.paths.ts). */
+  /** « Mon compte » (issue 13): its sections are under it (ui/src/member-area/account/account.paths.ts). */
   compte: '/espace/compte',
   remboursements: '/espace/remboursements',
 });
