@@ -59,22 +59,63 @@ module.exports = {
       name: 'only-composition-roots-know-inversify',
       severity: 'error',
       comment:
-        'inversify is imported only by the composition root (composition-root.tsx and its ui/src/composition/*.bindings.ts parts).',
+        'inversify is imported only by the composition root (ui/src/app/composition/composition-root.tsx and its *.bindings.ts parts beside it).',
       from: {
         path: '^(ui|server)/',
-        pathNot: '(composition-root\\.tsx?|/composition/[^/]+\\.bindings\\.tsx?)$',
+        pathNot: '^ui/src/app/composition/(composition-root\\.tsx|[^/]+\\.bindings\\.ts)$',
       },
       to: { path: 'node_modules/inversify(/|$)' },
     },
     {
       name: 'only-composition-roots-know-adapters',
       severity: 'error',
-      comment: 'ui reaches concrete adapters only through its composition root.',
+      comment: 'ui reaches concrete adapters only through its composition root (ui/src/app/composition/).',
       from: {
         path: '^ui/',
-        pathNot: '(composition-root\\.tsx?|/composition/[^/]+\\.bindings\\.tsx?|\\.test\\.tsx?)$',
+        pathNot: '(^ui/src/app/composition/(composition-root\\.tsx|[^/]+\\.bindings\\.ts)|\\.test\\.tsx?)$',
       },
       to: { path: '^adapters/' },
+    },
+    // ui-…: ui/src by feature (docs/architecture.md, « ui/ »). A feature is any top-level folder of ui/src but
+    // app/, widgets/ and gallery/ (public-area/, member-area/, and the coming back-office/, requests/).
+    {
+      name: 'ui-feature-not-to-other-feature',
+      severity: 'error',
+      comment:
+        'A ui feature never imports another feature: what two features share lives in widgets/ or app/platform/; app/ wires features together.',
+      from: { path: '^ui/src/([^/]+)/', pathNot: '^ui/src/(app|widgets|gallery)/' },
+      to: { path: '^ui/src/[^/]+/', pathNot: '^ui/src/($1|app|widgets)/' },
+    },
+    {
+      name: 'ui-member-area-sections-not-to-each-other',
+      severity: 'error',
+      comment:
+        'The sections of the member area (« Mon compte », the member services) import the area, never each other.',
+      from: { path: '^ui/src/member-area/(account|member-services)/' },
+      to: { path: '^ui/src/member-area/(account|member-services)/', pathNot: '^ui/src/member-area/$1/' },
+    },
+    {
+      name: 'ui-feature-uses-only-app-platform',
+      severity: 'error',
+      comment:
+        'Of app/ (shell, routing, composition, pre-rendering) a feature uses only app/platform/: service tokens and their context, settings, route paths.',
+      from: { path: '^ui/src/[^/]+/', pathNot: '^ui/src/(app|widgets|gallery)/' },
+      to: { path: '^ui/src/(app/(?!platform/)|[^/]+$)' },
+    },
+    {
+      name: 'ui-widgets-not-to-feature-or-app',
+      severity: 'error',
+      comment: 'widgets/ is shared by every feature: it imports no feature and, of app/, only app/platform/.',
+      from: { path: '^ui/src/widgets/' },
+      to: { path: '^ui/src/(?!widgets/|app/platform/)' },
+    },
+    {
+      name: 'ui-app-platform-not-to-feature',
+      severity: 'error',
+      comment:
+        'app/platform/ is what features may use of app/: it imports no feature and nothing else of app/.',
+      from: { path: '^ui/src/app/platform/' },
+      to: { path: '^ui/src/(?!widgets/|app/platform/)' },
     },
     {
       name: 'server-does-not-know-the-frontend',

@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['domain', 'application', 'adapters', 'ui', 'server'],
+    projects: ['domain', 'application', 'adapters', 'ui', 'server', 'tests/layers'],
     passWithNoTests: false,
     coverage: {
       provider: 'v8',

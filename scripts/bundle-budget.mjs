@@ -48,7 +48,7 @@ export const DEFAULT_ROUTE_BUDGET = Object.freeze({ js: 150, css: 28 });
 /** The id of index.html's JSON block of route chunks (written by ui/vite-plugins/preload-chunks.plugin.ts). */
 export const ROUTE_CHUNKS_ELEMENT_ID = 'portal-route-chunks';
 /** The manifest keys of the first load of '#/': the HTML entry and the home route module. */
-export const FIRST_LOAD_KEYS = Object.freeze(['index.html', 'src/screens/home/home.screen.tsx']);
+export const FIRST_LOAD_KEYS = Object.freeze(['index.html', 'src/public-area/home/home.screen.tsx']);
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const uiRoot = join(repoRoot, 'ui');

@@ -1,14 +1,15 @@
 import react from '@vitejs/plugin-react';
-import { existsSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build as viteBuild, defineConfig } from 'vite';
-import type { LogLevel, Plugin, UserConfig } from 'vite';
+import { defineConfig } from 'vite';
+import type { UserConfig } from 'vite';
 import { blueprintClassesTreeShaking } from './vite-plugins/blueprint-classes.plugin.ts';
 import { blueprintCssParts } from './vite-plugins/blueprint-css.plugin.ts';
+import { FRAMEWORK_CHUNKS, PRELOADED_MODULES, routePreloads } from './vite-plugins/portal-chunks.ts';
 import { precompress } from './vite-plugins/precompress.plugin.ts';
 import { preloadChunks } from './vite-plugins/preload-chunks.plugin.ts';
+import { prerenderBuild } from './vite-plugins/prerender-build.plugin.ts';
 import { analysedRouteChunkGroup } from './vite-plugins/route-chunk-groups.ts';
 import { staticBlueprintIconsOnly } from './vite-plugins/static-blueprint-icons.plugin.ts';
 
@@ -27,28 +28,6 @@ export const PRERENDER_MODE = 'prerender';
  * first load holds (see vite-plugins/route-chunk-groups.ts).
  */
 export const ROUTE_ANALYSIS_MODE = 'route-analysis';
-
-/** After the portal's build, the pre-rendering build into `<outDir>/server`. */
-function prerenderBuild(): Plugin {
-  let outDir = '';
-  let logLevel: LogLevel = 'warn';
-  return {
-    name: 'portail:prerender-build',
-    apply: 'build',
-    configResolved(config) {
-      outDir = config.build.outDir;
-      logLevel = config.logLevel ?? 'warn';
-    },
-    async closeBundle() {
-      await viteBuild({
-        configFile: join(root, 'vite.config.ts'),
-        mode: PRERENDER_MODE,
-        logLevel,
-        build: { outDir: join(outDir, 'server') },
-      });
-    },
-  };
-}
 
 /** The pre-rendering build: the worker entry, every dependency bundled in, DOMPurify replaced for Node. */
 function prerenderConfig(): UserConfig {
@@ -114,67 +93,11 @@ const reactRouterProduction = [
   { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'dom-export.mjs') },
 ];
 
-/**
- * What each public route needs on a first visit, by first segment of its hash path (see
- * preload-chunks.plugin.ts, routeChunks): its screen, the module assembling its view-model, and the
- * adapters every route but the home waits for. A screen folder is named after its route.
- */
-const ROUTE_SEGMENTS: Readonly<Record<string, string>> = { home: '', 'static-page': 'page' };
-const DEFERRED_ADAPTERS = 'src/composition/deferred-http-adapters.bindings.ts';
-function routePreloads(): Record<string, string[]> {
-  const screens = join(root, 'src', 'screens');
-  const routes: Record<string, string[]> = {};
-  for (const screen of readdirSync(screens)) {
-    const segment = ROUTE_SEGMENTS[screen] ?? screen;
-    const modules = [`src/screens/${screen}/${screen}.screen.tsx`];
-    if (existsSync(join(screens, screen, `${screen}.assembly.ts`)))
-      modules.push(`src/screens/${screen}/${screen}.assembly.ts`);
-    if (segment !== '') modules.push(DEFERRED_ADAPTERS);
-    routes[segment] = modules;
-  }
-  return routes;
-}
-
-/** The portal's code of every first visit: what main.tsx starts, the start-up loads, the home. */
-const PORTAL_MODULES = [
-  'src/shell/start-portal.tsx',
-  'src/public-area/public-area.startup.ts',
-  'src/screens/home/home.screen.tsx',
-];
-/** Asked for by index.html on every visit: the portal's code and the module main.tsx warms the framework with. */
-const PRELOADED_MODULES = [...PORTAL_MODULES, 'src/shell/framework-start.ts'];
-
-/**
- * The framework every page runs on gets its own chunks, so that a release of the portal's code leaves them in
- * the browser's cache (hashed names, cached a year); everything listed is needed by the first page anyway.
- * React comes apart from the rest: main.tsx runs the two in separate tasks (shorter main-thread blocks).
- */
-const node = (packages: string) => new RegExp(`[\\\\/]node_modules[\\\\/](?:${packages})[\\\\/]`);
-
-const FRAMEWORK_CHUNKS = [
-  // Vite's dynamic-import helper, which the entry imports: alone, so that the entry runs no framework code.
-  { name: 'preload-helper', test: /^\0vite[\\/]preload-helper/, priority: 4 },
-  { name: 'react', test: node('react|react-dom|scheduler'), priority: 3 },
-  {
-    name: 'framework',
-    test: node('react-router|mobx|mobx-react-lite|inversify|@inversifyjs[\\\\/][^\\\\/]+|reflect-metadata'),
-    priority: 2,
-  },
-  // The portal's own code of every first load (PORTAL_MODULES and what they import statically) in one
-  // chunk: a few requests instead of twenty small ones, each a round trip on a slow network. Route chunks
-  // import what they share with it from there.
-  {
-    name: 'portal',
-    test: (id: string) => PORTAL_MODULES.some((module) => id.replace(/\\/g, '/').endsWith(`/${module}`)),
-    priority: 1,
-  },
-];
-
 /** What the analysis build of the public routes' chunks needs (route-chunk-groups.ts). */
 const analysis = () => ({
   configFile: join(root, 'vite.config.ts'),
   mode: ROUTE_ANALYSIS_MODE,
-  routes: routePreloads(),
+  routes: routePreloads(root),
   preloaded: PRELOADED_MODULES,
 });
 
@@ -197,9 +120,9 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
       blueprintClassesTreeShaking(),
       staticBlueprintIconsOnly(),
       blueprintCssParts({ components: BLUEPRINT_STYLED_COMPONENTS }),
-      portal ? preloadChunks({ modules: PRELOADED_MODULES, routes: routePreloads() }) : null,
+      portal ? preloadChunks({ modules: PRELOADED_MODULES, routes: routePreloads(root) }) : null,
       analysing ? null : precompress(),
-      portal ? prerenderBuild() : null,
+      portal ? prerenderBuild(join(root, 'vite.config.ts'), PRERENDER_MODE) : null,
     ],
     resolve: {
       // Blueprint's react-popper pulls a hoisted React 18 into the root node_modules: force the one React 19

@@ -1,9 +1,9 @@
 /**
  * Focus at dialog opening (ARIA APG dialog pattern, RGAA 7.1/7.3) in Chromium against the reference server:
- * every kind of dialog of the portal — the public `PortalDialog` (FAQ modal, nested FAQ question, NIR help,
- * the registration's dematerialisation popup), the Blueprint-titled dialogs (security code, forgot-login
- * information) and the member area's `MemberDialogFrame` (consents, bank details, information, care
- * networks, zero-paper) — must, once open, hold the focus *inside* its `role="dialog"` element (not on
+ * every kind of dialog of the portal — the one `DialogFrame`, in the public pages (FAQ modal, nested FAQ
+ * question, NIR help, the registration's dematerialisation popup) and in the member area (consents, bank
+ * details, information, care networks, zero-paper), and the Blueprint-titled dialogs (security code,
+ * forgot-login information) — must, once open, hold the focus *inside* its `role="dialog"` element (not on
  * Blueprint's focus-trap sentinel outside it), be named by its title, keep Tab inside, and give the focus
  * back to the control that opened it when it closes.
  */

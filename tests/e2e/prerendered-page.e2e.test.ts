@@ -1,6 +1,6 @@
 /**
  * The server's pre-rendered page of a route (issue 15) is usable before the portal's code runs: what a visitor
- * types, ticks and presses there is carried over when the portal takes the page over (ui/src/shell/
+ * types, ticks and presses there is carried over when the portal takes the page over (ui/src/app/shell/
  * shell-takeover.ts). The portal's scripts are held back until the visitor is done, so the test is exact.
  */
 import type { Browser } from 'playwright-core';

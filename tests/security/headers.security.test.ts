@@ -12,7 +12,7 @@ import { readOpenApiOperations, sampleUrl } from './support/openapi-operations.t
 import { type SecurityServer, startSecurityServer } from './support/security-server.ts';
 import { installXssTrap } from './support/xss-trap.ts';
 
-/** Hash routes of the UI (ui/src/routing/route-table.ts), with plausible parameters. */
+/** Hash routes of the UI (ui/src/app/routing/route-table.ts), with plausible parameters. */
 const UI_ROUTES = [
   '',
   'register',

@@ -4,9 +4,9 @@
 // server sends { type: 'start', input }; the worker asks it for API GETs ({ type: 'get', id, path } →
 // { type: 'answer', id, status, body }), then sends { type: 'done', shells, criticalCss, inlineScript } or
 // { type: 'failed', message } and ends.
-import { renderRouteShells } from '../src/prerender/prerender-shells.tsx';
-import { portalShellChooser } from '../src/prerender/shell-chooser.inline.ts';
-import type { SnapshotAnswer } from '../src/prerender/snapshot-host.ts';
+import { renderRouteShells } from '../src/app/prerender/prerender-shells.tsx';
+import { portalShellChooser } from '../src/app/prerender/shell-chooser.inline.ts';
+import type { SnapshotAnswer } from '../src/app/prerender/snapshot-host.ts';
 import { criticalCss } from './critical-css.ts';
 
 interface WorkerInput {

@@ -1,7 +1,7 @@
 import '@blueprintjs/core/lib/css/blueprint.css';
-import './shell/app-shell.css';
-import { afterFirstPaint } from './shell/after-first-paint.ts';
-import { preloadRouteChunks } from './shell/route-preload.ts';
+import './app/shell/app-shell.css';
+import { afterFirstPaint } from './app/shell/after-first-paint.ts';
+import { preloadRouteChunks } from './app/shell/route-preload.ts';
 
 const rootElement = document.getElementById('root');
 if (rootElement === null) throw new Error('index.html must contain the #root element');
@@ -21,9 +21,9 @@ preloadRouteChunks(document, window.location.hash);
 afterFirstPaint(() => {
   import('react-dom/client')
     .then(nextTask)
-    .then(() => import('./shell/framework-start.ts'))
+    .then(() => import('./app/shell/framework-start.ts'))
     .then(nextTask)
-    .then(() => import('./shell/start-portal.tsx'))
+    .then(() => import('./app/shell/start-portal.tsx'))
     .then(async (portal) => {
       await nextTask();
       return portal;

@@ -22,7 +22,7 @@ export function staticClosure(bundle: Bundle, start: Rolldown.OutputChunk): Roll
 }
 
 /**
- * The chunk built from `module` (a path ending, e.g. `src/screens/home/home.screen.tsx`): the one it is the
+ * The chunk built from `module` (a path ending, e.g. `src/public-area/home/home.screen.tsx`): the one it is the
  * facade of, else the one holding it (a chunk made by a code-splitting group).
  */
 export function chunkOfModule(bundle: Bundle, module: string): Rolldown.OutputChunk {
@@ -84,7 +84,7 @@ export interface RouteChunks {
   readonly css: readonly string[];
 }
 
-/** The id of index.html's JSON block listing them by route (read by ui/src/shell/route-preload.ts). */
+/** The id of index.html's JSON block listing them by route (read by ui/src/app/shell/route-preload.ts). */
 export const ROUTE_CHUNKS_ELEMENT_ID = 'portal-route-chunks';
 
 /**

@@ -1,11 +1,11 @@
 import '@blueprintjs/core/lib/css/blueprint.css';
-import '../shell/app-shell.css';
+import '../app/shell/app-shell.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { HashRouter, Route, Routes } from 'react-router';
-import { ServicesProvider } from '../app/services-context.tsx';
-import { browserHost, composeApp } from '../composition-root.tsx';
-import { AppShell } from '../shell/app-shell.tsx';
+import { ServicesProvider } from '../app/platform/services-context.tsx';
+import { browserHost, composeApp } from '../app/composition/composition-root.tsx';
+import { AppShell } from '../app/shell/app-shell.tsx';
 import { WidgetGallery } from './widget-gallery.tsx';
 
 const rootElement = document.getElementById('root');

@@ -2,7 +2,7 @@ import type { ClientConfigPort } from '@portail/application';
 import type { CatalogueMessage } from '@portail/domain';
 import { dangerToast, dangerToastCatalogue } from '@portail/domain';
 import { when } from 'mobx';
-import type { PortalSettingsStore } from '../settings/portal-settings.store.ts';
+import type { PortalSettingsStore } from '../app/platform/portal-settings.store.ts';
 
 /** Label of the data source in the loading-failure toast. */
 export const CLIENT_SETTINGS_SOURCE_LABEL = 'configuration du portail';

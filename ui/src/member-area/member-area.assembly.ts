@@ -16,16 +16,16 @@ import {
   SubmitBankDetails,
   UploadQueueRunner,
 } from '@portail/application';
-import type { MemberServices } from '../member-services/member-services.assembly.ts';
-import { assembleMemberServices } from '../member-services/member-services.assembly.ts';
+import type { MemberServices } from './member-services/member-services.assembly.ts';
+import { assembleMemberServices } from './member-services/member-services.assembly.ts';
 import { FileUploadViewModel } from '../widgets/file-upload/file-upload.view-model.ts';
 import { ensureClientSettings } from './client-settings.loader.ts';
 import { CmsBlockState } from './cms-block.state.ts';
-import { BankDetailsPopupViewModel } from './dialogs/bank-details/bank-details-popup.view-model.ts';
+import { BankDetailsPopupViewModel } from './dialogs/bank-details/bank-details-dialog.view-model.ts';
 import { CareNetworksDialogViewModel } from './dialogs/care-networks/care-networks-dialog.view-model.ts';
-import { MemberCmsPopupViewModel } from './dialogs/cms-popup/member-cms-popup.view-model.ts';
+import { MemberCmsPopupViewModel } from './dialogs/member-cms/member-cms-dialog.view-model.ts';
 import { ConsentDialogViewModel } from './dialogs/consent/consent-dialog.view-model.ts';
-import { NoContractNoticeViewModel } from './dialogs/no-contract/no-contract-notice.view-model.ts';
+import { NoContractNoticeViewModel } from './dialogs/no-contract/no-contract-dialog.view-model.ts';
 import {
   ADMIN_AREA_URL,
   BANK_DETAILS_ACKNOWLEDGEMENT_ACTIVE,
@@ -39,7 +39,7 @@ import { MemberAreaViewModel } from './member-area.view-model.ts';
 import type { MemberDialogFactory } from './member-dialogs.ts';
 import { CourriersViewModel } from './screens/courriers/courriers.view-model.ts';
 import { SupportingDocumentsViewModel } from './screens/justificatifs/supporting-documents.view-model.ts';
-import { RefundsViewModel } from '../member-services/refunds/refunds.view-model.ts';
+import { RefundsViewModel } from './member-services/refunds/refunds.view-model.ts';
 
 /** The member area once assembled: its shell view-model and the factories of its screens. */
 export interface MemberArea {

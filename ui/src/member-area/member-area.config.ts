@@ -1,4 +1,5 @@
 import type { UploadConstraints } from '@portail/domain';
+import { MEMBER_AREA_CALLBACK_URL } from '../app/platform/route-paths.ts';
 
 /**
  * Settings of the logged-in area. The spec does not show the member area: paths, CMS block names of the
@@ -11,13 +12,10 @@ export const MEMBER_AREA_PATHS = Object.freeze({
   home: '/espace',
   courriers: '/espace/courriers',
   justificatifs: '/espace/justificatifs',
-  /** « Mon compte » (issue 13): its sections are under it (ui/src/account/account.paths.ts). */
+  /** « Mon compte » (issue 13): its sections are under it (ui/src/member-area/account/account.paths.ts). */
   compte: '/espace/compte',
   remboursements: '/espace/remboursements',
 });
-
-/** Where the login page sends the member back after sign-in (callbackUrl of the guard's redirect). */
-export const MEMBER_AREA_CALLBACK_URL = '/#/espace';
 
 /**
  * The callbackUrl of the guard: the member area's screen on display ('/#/espace/courriers'), else the

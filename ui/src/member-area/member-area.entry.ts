@@ -1,6 +1,6 @@
 import type { ContractsPort, NavigationPort, SessionStoragePort } from '@portail/application';
-import { timeoutScheduler } from '../account-recovery/flow-effects.ts';
-import { LIVE_ANNOUNCER, PORTAL_SETTINGS, TOASTS } from '../app/platform.tokens.ts';
+import { timeoutScheduler } from '../app/platform/flow-effects.ts';
+import { LIVE_ANNOUNCER, PORTAL_SETTINGS, TOASTS } from '../app/platform/platform.tokens.ts';
 import {
   ACCOUNT_PORT,
   BANK_DETAILS_PORT,
@@ -17,8 +17,8 @@ import {
   SECURITY_CODE_PORT,
   SESSION_STORAGE_PORT,
   UPLOAD_TRANSPORT_PORT,
-} from '../app/port.tokens.ts';
-import type { ServiceResolver } from '../app/service-token.ts';
+} from '../app/platform/port.tokens.ts';
+import type { ServiceResolver } from '../app/platform/service-token.ts';
 import { browserClock, browserScheduler } from './browser-timers.ts';
 import { DomMemberBrowser } from './dom-member-browser.ts';
 import type { MemberBrowserWindow } from './dom-member-browser.ts';

@@ -3,7 +3,7 @@ import { Button, Classes } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { PageLoading } from '../shell/page-loading.tsx';
+import { PageLoading } from '../widgets/page-loading/page-loading.tsx';
 import { PageTitleBar } from '../widgets/page-title-bar/page-title-bar.tsx';
 import type { MemberArea } from './member-area.assembly.ts';
 import { MemberAreaProvider } from './member-area-context.tsx';
@@ -17,10 +17,10 @@ const CourriersScreen = lazy(() =>
   import('./screens/courriers/courriers.screen.tsx').then((module) => ({ default: module.CourriersScreen })),
 );
 const AccountScreen = lazy(() =>
-  import('../account/account.screen.tsx').then((module) => ({ default: module.AccountScreen })),
+  import('./account/account.screen.tsx').then((module) => ({ default: module.AccountScreen })),
 );
 const RefundsScreen = lazy(() =>
-  import('../member-services/refunds/refunds.screen.tsx').then((module) => ({
+  import('./member-services/refunds/refunds.screen.tsx').then((module) => ({
     default: module.RefundsScreen,
   })),
 );
@@ -31,17 +31,17 @@ const SupportingDocumentsScreen = lazy(() =>
 );
 
 const MemberDocumentsScreen = lazy(() =>
-  import('../member-services/documents/member-documents.screen.tsx').then((module) => ({
+  import('./member-services/documents/member-documents.screen.tsx').then((module) => ({
     default: module.MemberDocumentsScreen,
   })),
 );
 const GuaranteesScreen = lazy(() =>
-  import('../member-services/guarantees/guarantees.screen.tsx').then((module) => ({
+  import('./member-services/guarantees/guarantees.screen.tsx').then((module) => ({
     default: module.GuaranteesScreen,
   })),
 );
 const BeneficiariesScreen = lazy(() =>
-  import('../member-services/beneficiaries/beneficiaries.screen.tsx').then((module) => ({
+  import('./member-services/beneficiaries/beneficiaries.screen.tsx').then((module) => ({
     default: module.BeneficiariesScreen,
   })),
 );

@@ -18,8 +18,8 @@ import type {
   UseCaseScheduler,
 } from '@portail/application';
 import type { CatalogueMessage } from '@portail/domain';
-import type { FlowEffects } from '../account-recovery/flow-effects.ts';
-import type { PortalSettingsStore } from '../settings/portal-settings.store.ts';
+import type { FlowEffects } from '../app/platform/flow-effects.ts';
+import type { PortalSettingsStore } from '../app/platform/portal-settings.store.ts';
 import type { MemberBrowser } from './member-browser.ts';
 
 /**

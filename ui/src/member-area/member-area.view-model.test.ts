@@ -3,7 +3,7 @@ import type { Contract } from '@portail/domain';
 import { describe, expect, it } from 'vitest';
 import { memberAreaCallbackUrl } from './member-area.config.ts';
 import type { MemberDialog } from './member-dialogs.ts';
-import { flushPromises } from './testing/fake-clock.ts';
+import { flushPromises } from '@portail/application/src/use-cases/test-support/fake-clock.ts';
 import { aClient, memberAreaFixture } from './testing/member-area.fixture.ts';
 import {
   aCmsItem,

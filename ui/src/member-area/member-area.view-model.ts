@@ -1,40 +1,36 @@
 import type {
   BankDetailsUpdatedOutcome,
-  ConsentPort,
   ContractOption,
   ContractUpdateSucceeded,
   IdentityPort,
   LoadContracts,
   LoadContractsOutcome,
   Logout,
-  OpenBankDetailsPopup,
   ScheduledTask,
   SelectCurrentContract,
   UseCaseScheduler,
 } from '@portail/application';
-import type { CatalogueMessage, Contract, CurrentUser, FeatureFlags } from '@portail/domain';
-import { dangerToast, dangerToastCatalogue, deriveRoleFlags, isFeatureVisible } from '@portail/domain';
+import type { Contract, CurrentUser } from '@portail/domain';
+import { deriveRoleFlags, isFeatureVisible } from '@portail/domain';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { MEMBER_FEATURES, memberAreaCallbackUrl } from './member-area.config.ts';
 import type { MemberBrowser } from './member-browser.ts';
-import type { MemberDialog, MemberDialogFactory } from './member-dialogs.ts';
+import { MemberAreaDialogs } from './member-area-dialogs.ts';
+import type { MemberAreaDialogsDeps } from './member-area-dialogs.ts';
+import type { MemberDialog } from './member-dialogs.ts';
 import { MemberDialogQueue } from './member-dialogs.ts';
 
 export type MemberAreaStatus = 'loading' | 'ready' | 'leaving' | 'failed';
 
-export interface MemberAreaDeps {
+/** The area's dependencies, the ones of its dialogs (consent, bank details, settings, factory, notify) included. */
+export interface MemberAreaDeps extends MemberAreaDialogsDeps {
   readonly identity: Pick<IdentityPort, 'getCurrentUser' | 'loginUrl'>;
-  readonly consent: Pick<ConsentPort, 'getPending'>;
   readonly loadContracts: Pick<LoadContracts, 'execute'>;
   readonly selectCurrentContract: Pick<SelectCurrentContract, 'execute'>;
   readonly logout: Pick<Logout, 'execute'>;
   readonly contractUpdateSucceeded: Pick<ContractUpdateSucceeded, 'execute'>;
-  readonly openBankDetailsPopup: Pick<OpenBankDetailsPopup, 'execute'>;
   /** Makes sure the current client (feature flags) is known. */
   readonly ensureClientSettings: () => Promise<void>;
-  readonly settings: { readonly featureFlags: FeatureFlags };
-  readonly dialogs: MemberDialogFactory;
-  readonly notify: (message: CatalogueMessage) => void;
   readonly announce: (message: string) => void;
   readonly browser: Pick<MemberBrowser, 'currentHash' | 'redirect' | 'reloadPage'>;
   readonly scheduler: UseCaseScheduler;
@@ -64,12 +60,19 @@ export class MemberAreaViewModel {
   readonly queue = new MemberDialogQueue();
   private reloadTimer: ScheduledTask | undefined;
   private run = 0;
+  private readonly dialogs: MemberAreaDialogs;
 
   constructor(private readonly deps: MemberAreaDeps) {
-    makeAutoObservable<MemberAreaViewModel, 'deps' | 'reloadTimer' | 'run'>(this, {
+    this.dialogs = new MemberAreaDialogs(deps, this.queue, {
+      current: () => this.current,
+      isCurrentRun: (run) => run === this.run,
+      bankDetailsSubmitted: (outcome) => void this.bankDetailsSubmitted(outcome),
+    });
+    makeAutoObservable<MemberAreaViewModel, 'deps' | 'reloadTimer' | 'run' | 'dialogs'>(this, {
       deps: false,
       reloadTimer: false,
       run: false,
+      dialogs: false,
       queue: false,
       user: observableRef,
       contractOptions: observableRef,
@@ -108,18 +111,7 @@ export class MemberAreaViewModel {
 
   /** The current contract's benefit payment details are missing and the bank-details feature is on for it. */
   get bankDetailsMissing(): boolean {
-    return this.current !== null && this.needsBankDetails(this.current);
-  }
-
-  private needsBankDetails(contract: Contract): boolean {
-    return (
-      contract.modalitePaiementPrestation.isMissing &&
-      isFeatureVisible(
-        this.deps.settings.featureFlags,
-        MEMBER_FEATURES.bankDetails,
-        contract.numeroContratIndividuel,
-      )
-    );
+    return this.current !== null && this.dialogs.needsBankDetails(this.current);
   }
 
   get careNetworksVisible(): boolean {
@@ -155,14 +147,14 @@ export class MemberAreaViewModel {
     await this.deps.ensureClientSettings();
     const contracts = await this.deps.loadContracts.execute({ user: user.value });
     if (run !== this.run) return;
-    if (this.applyContracts(contracts)) await this.startupDialogs(run);
+    if (this.applyContracts(contracts)) await this.dialogs.atStartup(run);
   }
 
   /** 'Réessayer' of the static error modal: the contracts are loaded again. */
   async retryContracts(): Promise<void> {
     this.queue.drop('contracts-error');
     const contracts = await this.deps.loadContracts.execute({ user: this.user });
-    if (this.applyContracts(contracts)) await this.startupDialogs(this.run);
+    if (this.applyContracts(contracts)) await this.dialogs.atStartup(this.run);
   }
 
   /** The contract selector (spec §4): caches cleared, the route's data reloaded. */
@@ -176,7 +168,7 @@ export class MemberAreaViewModel {
     this.routeVersion += 1;
     this.deps.announce(`Contrat sélectionné : ${this.currentLabel}.`);
     this.queue.drop('bank-details');
-    await this.offerBankDetails(outcome.current);
+    await this.dialogs.offerBankDetails(outcome.current);
   }
 
   async logout(): Promise<void> {
@@ -200,31 +192,20 @@ export class MemberAreaViewModel {
 
   /** The 'Renseigner mes coordonnées bancaires' action of the home page. */
   async openBankDetails(): Promise<void> {
-    if (this.current !== null) await this.offerBankDetails(this.current);
+    if (this.current !== null) await this.dialogs.offerBankDetails(this.current);
   }
 
   /** « Mon compte » › « Mes coordonnées bancaires »: the popup of the current contract, even when nothing is missing. */
   async editBankDetails(): Promise<void> {
-    if (this.current !== null) await this.offerBankDetails(this.current, true);
+    if (this.current !== null) await this.dialogs.offerBankDetails(this.current, true);
   }
 
   openCareNetworks(): void {
-    if (this.queue.has('care-networks')) return;
-    const dialog: MemberDialog = {
-      kind: 'care-networks',
-      model: this.deps.dialogs.careNetworks(() => this.queue.close(dialog)),
-    };
-    this.queue.push(dialog);
-    void dialog.model.open();
+    this.dialogs.openCareNetworks();
   }
 
   async openDemat(): Promise<void> {
-    if (this.queue.has('demat')) return;
-    const dialog: MemberDialog = {
-      kind: 'demat',
-      model: this.deps.dialogs.demat(() => this.queue.close(dialog)),
-    };
-    if (await dialog.model.prepare()) this.queue.push(dialog);
+    await this.dialogs.openDemat();
   }
 
   dispose(): void {
@@ -251,51 +232,6 @@ export class MemberAreaViewModel {
       this.queue.pushFirst({ kind: 'contracts-error', message: outcome.modalMessage });
     }
     return false;
-  }
-
-  /** After the contracts: pending consents, missing bank details, the information popup — in that order. */
-  private async startupDialogs(run: number): Promise<void> {
-    const pending = await this.deps.consent.getPending();
-    if (run !== this.run) return;
-    if (!pending.ok) {
-      this.deps.notify(
-        dangerToast(dangerToastCatalogue.dataSourceLoadFailed, pending.error.server?.message, {
-          label: 'consentements',
-        }),
-      );
-    } else if (pending.value.length > 0 && !this.queue.has('consent')) {
-      const dialog: MemberDialog = {
-        kind: 'consent',
-        model: this.deps.dialogs.consent(pending.value, () => this.queue.close(dialog)),
-      };
-      this.queue.push(dialog);
-      void dialog.model.open();
-    }
-    if (this.current !== null) await this.offerBankDetails(this.current);
-    if (run !== this.run || this.queue.has('information')) return;
-    const information: MemberDialog = {
-      kind: 'information',
-      model: this.deps.dialogs.information(() => this.queue.close(information)),
-    };
-    if ((await information.model.prepare()) && run === this.run) this.queue.push(information);
-  }
-
-  /** The bank-details popup when the contract's benefit payment details are missing and the feature is on. */
-  private async offerBankDetails(contract: Contract, evenIfPresent = false): Promise<void> {
-    if ((!evenIfPresent && !this.needsBankDetails(contract)) || this.queue.has('bank-details')) return;
-    const outcome = await this.deps.openBankDetailsPopup.execute({ contract });
-    if (outcome.kind !== 'ready' || this.current !== contract || this.queue.has('bank-details')) return;
-    const dialog: MemberDialog = {
-      kind: 'bank-details',
-      model: this.deps.dialogs.bankDetails(
-        outcome,
-        contract,
-        (updated) => void this.bankDetailsSubmitted(updated),
-        () => this.queue.close(dialog),
-      ),
-    };
-    this.queue.push(dialog);
-    void dialog.model.open();
   }
 
   private async bankDetailsSubmitted(outcome: BankDetailsUpdatedOutcome): Promise<void> {

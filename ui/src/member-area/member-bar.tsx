@@ -3,7 +3,7 @@ import { LogOutIcon } from '@blueprintjs/icons/lib/esm/generated/components/log-
 import { roleLabel } from '@portail/domain';
 import { observer } from 'mobx-react-lite';
 import { NavLink } from 'react-router';
-import { MemberServicesNavLinks } from '../member-services/member-services-nav.tsx';
+import { MemberServicesNavLinks } from './member-services/member-services-nav.tsx';
 import { MEMBER_AREA_PATHS, MEMBER_FEATURES } from './member-area.config.ts';
 import type { MemberAreaViewModel } from './member-area.view-model.ts';
 

@@ -6,7 +6,7 @@ import type { MemberAreaViewModel } from './member-area.view-model.ts';
 const ConsentDialog = lazy(() => import('./dialogs/consent/consent.dialog.tsx'));
 const BankDetailsDialog = lazy(() => import('./dialogs/bank-details/bank-details.dialog.tsx'));
 const CareNetworksDialog = lazy(() => import('./dialogs/care-networks/care-networks.dialog.tsx'));
-const MemberCmsPopupDialog = lazy(() => import('./dialogs/cms-popup/member-cms-popup.dialog.tsx'));
+const MemberCmsPopupDialog = lazy(() => import('./dialogs/member-cms/member-cms.dialog.tsx'));
 const NoContractDialog = lazy(() => import('./dialogs/no-contract/no-contract.dialog.tsx'));
 const ContractsErrorDialog = lazy(() => import('./dialogs/contracts-error/contracts-error.dialog.tsx'));
 

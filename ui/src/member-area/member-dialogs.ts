@@ -2,11 +2,11 @@ import type { NoContractOutcome } from '@portail/application';
 import type { BankDetailsPopupReadyOutcome, BankDetailsUpdatedOutcome } from '@portail/application';
 import type { Consent, Contract } from '@portail/domain';
 import { makeAutoObservable, observableRef } from 'mobx';
-import type { BankDetailsPopupViewModel } from './dialogs/bank-details/bank-details-popup.view-model.ts';
+import type { BankDetailsPopupViewModel } from './dialogs/bank-details/bank-details-dialog.view-model.ts';
 import type { CareNetworksDialogViewModel } from './dialogs/care-networks/care-networks-dialog.view-model.ts';
-import type { MemberCmsPopupViewModel } from './dialogs/cms-popup/member-cms-popup.view-model.ts';
+import type { MemberCmsPopupViewModel } from './dialogs/member-cms/member-cms-dialog.view-model.ts';
 import type { ConsentDialogViewModel } from './dialogs/consent/consent-dialog.view-model.ts';
-import type { NoContractNoticeViewModel } from './dialogs/no-contract/no-contract-notice.view-model.ts';
+import type { NoContractNoticeViewModel } from './dialogs/no-contract/no-contract-dialog.view-model.ts';
 
 /** The dialogs of the member area; one shows at a time, the others wait their turn. */
 export type MemberDialog =

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { MEMBER_AREA } from '../app/member-area.tokens.ts';
-import { useService } from '../app/services-context.tsx';
+import { MEMBER_AREA } from './member-area.tokens.ts';
+import { useService } from '../app/platform/services-context.tsx';
 import type { MemberArea } from './member-area.assembly.ts';
 
 type AreaState = { readonly area: MemberArea } | { readonly error: unknown } | null;

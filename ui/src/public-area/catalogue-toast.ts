@@ -1,5 +1,5 @@
 import type { CatalogueMessage, MessageSeverity } from '@portail/domain';
-import type { ToastIntent, ToastRequest } from '../toasts/toast.service.ts';
+import type { ToastIntent, ToastRequest } from '../widgets/toasts/toast.service.ts';
 
 const INTENT_OF: Readonly<Record<MessageSeverity, ToastIntent>> = {
   danger: 'danger',

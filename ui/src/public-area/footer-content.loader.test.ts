@@ -1,7 +1,8 @@
 import type { CatalogueMessage } from '@portail/domain';
 import { describe, expect, it } from 'vitest';
-import { FooterContentStore } from '../shell/footer-content.store.ts';
-import type { CmsBlockOutcome } from './cms-block.use-case.ts';
+import { A_PORT_ERROR } from '../app/platform/testing/flow-fakes.ts';
+import { FooterContentStore } from '../app/platform/footer-content.store.ts';
+import type { CmsBlockOutcome } from './cms-block/cms-block.use-case.ts';
 import { loadFooterContent } from './footer-content.loader.ts';
 import { ScriptedUseCase } from './testing/scripted-use-case.ts';
 
@@ -26,7 +27,7 @@ describe('CMS footer loader', () => {
       severity: 'danger',
     };
     const cms = new ScriptedUseCase<{ name: string; itemName?: string | undefined }, CmsBlockOutcome>('cms');
-    cms.answer({ kind: 'failed', toast });
+    cms.answer({ kind: 'failed', toast, error: A_PORT_ERROR });
     const toasts: CatalogueMessage[] = [];
     await loadFooterContent(footer, cms, (message) => toasts.push(message));
     expect(footer.html).toBeNull();

@@ -1,7 +1,7 @@
 import type { CatalogueMessage } from '@portail/domain';
-import type { FooterContentStore } from '../shell/footer-content.store.ts';
-import type { LoadCmsBlockUseCase } from './cms-block.use-case.ts';
-import { PUBLIC_CMS_BLOCKS } from './cms-block.use-case.ts';
+import type { FooterContentStore } from '../app/platform/footer-content.store.ts';
+import type { LoadCmsBlockUseCase } from './cms-block/cms-block.use-case.ts';
+import { PUBLIC_CMS_BLOCKS } from './cms-block/cms-block.use-case.ts';
 
 /** The CMS item of the footer block in the reference seed. */
 export const FOOTER_ITEM = 'footer';

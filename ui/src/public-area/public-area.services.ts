@@ -8,7 +8,7 @@ import type {
   SessionStoragePort,
 } from '@portail/application';
 import type { CatalogueMessage } from '@portail/domain';
-import type { PortalSettingsStore } from '../settings/portal-settings.store.ts';
+import type { PortalSettingsStore } from '../app/platform/portal-settings.store.ts';
 
 /**
  * What the public-area assemblies receive from the composition root: ports and shell services. Each screen's

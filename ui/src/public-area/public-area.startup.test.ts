@@ -2,7 +2,7 @@ import type { ClientConfigPort, CurrentClientSettings, PortError } from '@portai
 import type { ClientConfiguration, CurrentClient } from '@portail/domain';
 import { httpErrorFor } from '@portail/domain';
 import { describe, expect, it } from 'vitest';
-import { PortalSettingsStore } from '../settings/portal-settings.store.ts';
+import { PortalSettingsStore } from '../app/platform/portal-settings.store.ts';
 import { loadTenantSettings, TenantSettingsUnavailableError } from './public-area.startup.ts';
 
 const client: CurrentClient = {

@@ -1,8 +1,8 @@
 import type { ClientConfigPort, CmsPort } from '@portail/application';
 import { LoadClientContext, LoadCmsBlock } from '@portail/application';
 import type { CatalogueMessage } from '@portail/domain';
-import type { PortalSettings } from '../settings/portal-settings.store.ts';
-import type { FooterContentStore } from '../shell/footer-content.store.ts';
+import type { PortalSettings } from '../app/platform/portal-settings.store.ts';
+import type { FooterContentStore } from '../app/platform/footer-content.store.ts';
 import { loadFooterContent } from './footer-content.loader.ts';
 
 /** The tenant settings could not be loaded (the portal keeps its defaults: every feature shown). */

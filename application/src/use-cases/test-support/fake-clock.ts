@@ -49,3 +49,8 @@ export class FakeClock implements UseCaseClock, UseCaseScheduler {
     this.current = target;
   }
 }
+
+/** Lets pending promise callbacks run. */
+export function flushPromises(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}

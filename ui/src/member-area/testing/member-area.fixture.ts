@@ -7,14 +7,14 @@ import type {
   FeatureFlags,
   PortalConfig,
 } from '@portail/domain';
-import { RecordingEffects } from '../../account-recovery/testing/flow-fakes.ts';
-import { FakeAccount, FakeSecurityCode } from '../../account/testing/fake-account.ts';
-import { PortalSettingsStore } from '../../settings/portal-settings.store.ts';
-import { FakeMemberServices } from '../../member-services/testing/fake-member-services.ts';
+import { RecordingEffects } from '../../app/platform/testing/flow-fakes.ts';
+import { FakeAccount, FakeSecurityCode } from '../account/testing/fake-account.ts';
+import { PortalSettingsStore } from '../../app/platform/portal-settings.store.ts';
+import { FakeMemberServices } from '../member-services/testing/fake-member-services.ts';
 import { assembleMemberArea } from '../member-area.assembly.ts';
 import type { MemberAreaServices } from '../member-area.services.ts';
-import { ControlledUploadTransport } from './controlled-upload-transport.ts';
-import { FakeClock } from './fake-clock.ts';
+import { ControlledUploadTransport } from '../../widgets/file-upload/testing/controlled-upload-transport.ts';
+import { FakeClock } from '@portail/application/src/use-cases/test-support/fake-clock.ts';
 import {
   FakeBankDetails,
   FakeBrowser,
@@ -28,7 +28,7 @@ import {
   FakeStorage,
 } from './fake-member-ports.ts';
 import { ScriptedCall } from './scripted-call.ts';
-import { FakeRefunds } from '../../member-services/refunds/testing/fake-refunds.port.ts';
+import { FakeRefunds } from '../member-services/refunds/testing/fake-refunds.port.ts';
 
 export class FakeClientConfig implements ClientConfigPort {
   readonly client = new ScriptedCall<[], Result<CurrentClientSettings, PortError>>('getCurrentClient');

@@ -11,7 +11,8 @@ import {
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import type { KeyboardEvent } from 'react';
-import { MONTH_VIEW_COLUMNS, spokenDate } from './date-picker.view-model.ts';
+import { spokenDate } from './calendar-dates.ts';
+import { MONTH_VIEW_COLUMNS } from './date-picker.view-model.ts';
 import type { DatePickerViewModel } from './date-picker.view-model.ts';
 
 const DAY_KEYS: Readonly<Record<string, (model: DatePickerViewModel) => void>> = {

@@ -1,6 +1,7 @@
 import { DATE_PICKER_DISABLED_MESSAGE } from '@portail/domain';
 import { describe, expect, it } from 'vitest';
-import { DatePickerViewModel, spokenDate } from './date-picker.view-model.ts';
+import { spokenDate } from './calendar-dates.ts';
+import { DatePickerViewModel } from './date-picker.view-model.ts';
 
 const day = (year: number, month: number, date: number) => new Date(year, month - 1, date);
 const today = () => day(2024, 3, 14);

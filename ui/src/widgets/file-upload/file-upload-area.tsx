@@ -5,7 +5,8 @@ import { useRef } from 'react';
 import type { ChangeEvent, DragEvent } from 'react';
 import type { UploadFileLike } from '@portail/domain';
 import { RequiredMark } from '../required-marker/required-marker.tsx';
-import type { FileUploadRow, FileUploadViewModel } from './file-upload.view-model.ts';
+import type { FileUploadRow } from './file-upload-rows.ts';
+import type { FileUploadViewModel } from './file-upload.view-model.ts';
 
 export interface FileUploadAreaProps {
   readonly id: string;

@@ -1,10 +1,11 @@
 import { UploadQueueRunner } from '@portail/application';
 import type { UploadConstraints } from '@portail/domain';
 import { describe, expect, it } from 'vitest';
-import { FakeClock, flushPromises } from '../../member-area/testing/fake-clock.ts';
-import type { TestFile } from '../../member-area/testing/controlled-upload-transport.ts';
-import { aFile, ControlledUploadTransport } from '../../member-area/testing/controlled-upload-transport.ts';
-import { FileUploadViewModel, listedSize } from './file-upload.view-model.ts';
+import { FakeClock, flushPromises } from '@portail/application/src/use-cases/test-support/fake-clock.ts';
+import type { TestFile } from './testing/controlled-upload-transport.ts';
+import { aFile, ControlledUploadTransport } from './testing/controlled-upload-transport.ts';
+import { listedSize } from './file-upload-rows.ts';
+import { FileUploadViewModel } from './file-upload.view-model.ts';
 
 const MO = 1024 * 1024;
 

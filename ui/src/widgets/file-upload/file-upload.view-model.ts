@@ -1,56 +1,22 @@
 import type { UploadQueueRunner } from '@portail/application';
-import type {
-  UploadedFile,
-  UploadFileLike,
-  UploadItem,
-  UploadItemStatus,
-  UploadQueueState,
-  ValidationResult,
-} from '@portail/domain';
+import type { UploadedFile, UploadFileLike, UploadQueueState, ValidationResult } from '@portail/domain';
 import {
   describeUploadArea,
-  formatListedFileSize,
-  shouldAutoRetryUpload,
   UPLOAD_MAX_AUTOMATIC_RETRIES,
   uploadedFilesOf,
   uploadFieldHint,
   validateUploadField,
 } from '@portail/domain';
 import { action, computed, makeObservable, observable, observableRef } from 'mobx';
-import {
-  UPLOAD_AUTOMATIC_RETRY_TEXT,
-  uploadAnnouncements,
-  uploadAreaPrompt,
-  uploadAreaSentences,
-  uploadStatusText,
-} from './file-upload-texts.ts';
+import { uploadRowOf, uploadStepMessage } from './file-upload-rows.ts';
+import type { FileUploadRow } from './file-upload-rows.ts';
+import { uploadAnnouncements, uploadAreaPrompt, uploadAreaSentences } from './file-upload-texts.ts';
 
 /** The upload queue runner as the area uses it (application's UploadQueueRunner). */
 export type FileUploadRunner<F extends UploadFileLike> = Pick<
   UploadQueueRunner<F>,
   'state' | 'add' | 'cancel' | 'retry' | 'remove' | 'subscribe' | 'dispose'
 >;
-
-/** One line of the list, ready to render. */
-export interface FileUploadRow {
-  readonly id: string;
-  readonly name: string;
-  /** Mo with up to 2 decimals. */
-  readonly size: string;
-  readonly status: UploadItemStatus;
-  /** 0 to 100. */
-  readonly progress: number;
-  /** The progress bar shows while the file waits or uploads. */
-  readonly showProgress: boolean;
-  readonly statusText: string;
-  /** The failure message of an error item. */
-  readonly failureMessage: string | null;
-  /** An automatic retry of this error item is pending. */
-  readonly automaticRetryPending: boolean;
-  readonly canCancel: boolean;
-  readonly canRetry: boolean;
-  readonly canRemove: boolean;
-}
 
 /** A refused file and why, in French. */
 export interface FileUploadRejectionView {
@@ -61,15 +27,6 @@ export interface FileUploadRejectionView {
 export interface FileUploadOptions {
   /** Same value as the runner's (for the 'automatic retry pending' line). */
   readonly maxAutomaticRetries?: number;
-}
-
-const PROGRESS_STEP = 25;
-const SMALLEST_LISTED_SIZE = '< 0,01 Mo';
-
-/** Mo with up to 2 decimals (spec §9); a non-empty file below 0,005 Mo does not show as '0 Mo'. */
-export function listedSize(bytes: number): string {
-  const size = formatListedFileSize(bytes);
-  return bytes > 0 && size === '0 Mo' ? SMALLEST_LISTED_SIZE : size;
 }
 
 /**
@@ -149,7 +106,7 @@ export class FileUploadViewModel<F extends UploadFileLike> {
   }
 
   get rows(): readonly FileUploadRow[] {
-    return this.state.items.map((item) => this.rowOf(item));
+    return this.state.items.map((item) => uploadRowOf(item, this.maxRetries));
   }
 
   /** 'Téléversement en cours...' while a file waits or uploads, 'Merci de joindre le document demandé.' when required and empty. */
@@ -220,51 +177,13 @@ export class FileUploadViewModel<F extends UploadFileLike> {
     this.runner.dispose();
   }
 
-  private rowOf(item: UploadItem<F>): FileUploadRow {
-    const automaticRetryPending = shouldAutoRetryUpload(item, this.maxRetries);
-    const isError = item.status === 'error';
-    return {
-      id: item.id,
-      name: item.file.name,
-      size: listedSize(item.file.size),
-      status: item.status,
-      progress: item.progress,
-      showProgress: item.status === 'queued' || item.status === 'uploading',
-      statusText: automaticRetryPending
-        ? UPLOAD_AUTOMATIC_RETRY_TEXT
-        : uploadStatusText(item.status, item.progress),
-      failureMessage: isError ? (item.failure?.message ?? null) : null,
-      automaticRetryPending,
-      canCancel: item.status === 'queued' || item.status === 'uploading',
-      canRetry: isError || item.status === 'cancelled',
-      canRemove: item.status === 'success' || item.status === 'cancelled',
-    };
-  }
-
   private receive(next: UploadQueueState<F>): void {
     const previous = new Map(this.state.items.map((item) => [item.id, item]));
     this.state = next;
     for (const item of next.items) {
-      const message = this.stepMessage(previous.get(item.id), item);
+      const message = uploadStepMessage(previous.get(item.id), item);
       if (message !== null) this.announce(message);
     }
-  }
-
-  private stepMessage(before: UploadItem<F> | undefined, after: UploadItem<F>): string | null {
-    const name = after.file.name;
-    if (before?.status !== after.status) {
-      if (after.status === 'uploading') return uploadAnnouncements.started(name);
-      if (after.status === 'success') return uploadAnnouncements.succeeded(name);
-      if (after.status === 'cancelled') return uploadAnnouncements.cancelled(name);
-      if (after.status === 'error') return uploadAnnouncements.failed(name, after.failure?.message ?? '');
-      return null;
-    }
-    if (after.status !== 'uploading') return null;
-    const step = Math.floor(after.progress / PROGRESS_STEP);
-    const previousStep = Math.floor(before.progress / PROGRESS_STEP);
-    return step > previousStep && after.progress < 100
-      ? uploadAnnouncements.progress(name, step * PROGRESS_STEP)
-      : null;
   }
 
   private announce(message: string): void {

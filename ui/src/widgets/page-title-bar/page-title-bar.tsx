@@ -3,9 +3,9 @@ import { ArrowLeftIcon } from '@blueprintjs/icons/lib/esm/generated/components/a
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { useService } from '../../app/services-context.tsx';
-import { HEADING_FOCUS, PORTAL_SETTINGS } from '../../app/platform.tokens.ts';
-import { DEFAULT_SITE_NAME } from '../../shell/site-header.tsx';
+import { useService } from '../../app/platform/services-context.tsx';
+import { HEADING_FOCUS, PORTAL_SETTINGS } from '../../app/platform/platform.tokens.ts';
+import { DEFAULT_SITE_NAME } from '../site-header/site-header.tsx';
 
 export type PageTitleBack =
   /** Go to a route path. */

@@ -6,9 +6,9 @@ import { FileUploadArea } from '../../../widgets/file-upload/file-upload-area.ts
 import { FormField } from '../../../widgets/form-field/form-field.tsx';
 import { RequiredFieldsLegend } from '../../../widgets/required-marker/required-marker.tsx';
 import { CmsBlockContent } from '../../cms-block-content.tsx';
-import { MemberDialogFrame } from '../../member-dialog-frame.tsx';
-import { IBAN_HINTS } from './bank-details-popup.view-model.ts';
-import type { BankDetailsPopupViewModel } from './bank-details-popup.view-model.ts';
+import { DialogFrame } from '../../../widgets/dialog-frame/dialog-frame.tsx';
+import { IBAN_HINTS } from './bank-details-dialog.view-model.ts';
+import type { BankDetailsPopupViewModel } from './bank-details-dialog.view-model.ts';
 
 const FORM_ID = 'coordonnees-bancaires';
 const FIELD_IDS = {
@@ -71,7 +71,8 @@ const BankDetailsDialog = observer(function BankDetailsDialog({ model }: { model
   }, [focusRequest, model]);
 
   return (
-    <MemberDialogFrame
+    <DialogFrame
+      kind="member"
       title={model.title}
       onClose={() => model.cancel()}
       closable={model.cancelVisible}
@@ -121,7 +122,7 @@ const BankDetailsDialog = observer(function BankDetailsDialog({ model }: { model
           </Button>
         </div>
       </form>
-    </MemberDialogFrame>
+    </DialogFrame>
   );
 });
 

@@ -1,9 +1,9 @@
 import { Button } from '@blueprintjs/core';
 import type { CareNetworkCard } from '@portail/application';
 import { observer } from 'mobx-react-lite';
-import { PageLoading } from '../../../shell/page-loading.tsx';
+import { PageLoading } from '../../../widgets/page-loading/page-loading.tsx';
 import { CmsBlockContent } from '../../cms-block-content.tsx';
-import { MemberDialogFrame } from '../../member-dialog-frame.tsx';
+import { DialogFrame } from '../../../widgets/dialog-frame/dialog-frame.tsx';
 import { CareNetworkIcon } from './care-network-icon.tsx';
 import type { CareNetworksDialogViewModel } from './care-networks-dialog.view-model.ts';
 
@@ -29,7 +29,8 @@ const CareNetworksDialog = observer(function CareNetworksDialog({
   model: CareNetworksDialogViewModel;
 }) {
   return (
-    <MemberDialogFrame
+    <DialogFrame
+      kind="member"
       title={model.title}
       onClose={() => model.close()}
       className="member-care-networks-dialog"
@@ -63,7 +64,7 @@ const CareNetworksDialog = observer(function CareNetworksDialog({
           </li>
         ))}
       </ul>
-    </MemberDialogFrame>
+    </DialogFrame>
   );
 });
 

@@ -1,13 +1,19 @@
 import { Button } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { CmsBlockContent } from '../../cms-block-content.tsx';
-import { MemberDialogFrame } from '../../member-dialog-frame.tsx';
+import { DialogFrame } from '../../../widgets/dialog-frame/dialog-frame.tsx';
 import type { ConsentDialogViewModel } from './consent-dialog.view-model.ts';
 
 /** Consent dialog (spec §2): each pending consent with Refuser / Accepter; closes when none remain. */
 const ConsentDialog = observer(function ConsentDialog({ model }: { model: ConsentDialogViewModel }) {
   return (
-    <MemberDialogFrame title={model.title} onClose={() => undefined} closable={false} testId="consent-dialog">
+    <DialogFrame
+      kind="member"
+      title={model.title}
+      onClose={() => undefined}
+      closable={false}
+      testId="consent-dialog"
+    >
       <CmsBlockContent cms={model.cms} />
       <p className="member-consent-where">
         Vous retrouverez ces réponses, modifiables à tout moment, dans « Mon compte », rubrique « Mes
@@ -44,7 +50,7 @@ const ConsentDialog = observer(function ConsentDialog({ model }: { model: Consen
           );
         })}
       </ul>
-    </MemberDialogFrame>
+    </DialogFrame>
   );
 });
 

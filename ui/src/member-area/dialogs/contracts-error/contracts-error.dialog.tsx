@@ -1,5 +1,5 @@
 import { Button } from '@blueprintjs/core';
-import { MemberDialogFrame } from '../../member-dialog-frame.tsx';
+import { DialogFrame } from '../../../widgets/dialog-frame/dialog-frame.tsx';
 
 export const CONTRACTS_ERROR_TITLE = 'Vos contrats sont momentanément indisponibles';
 
@@ -12,7 +12,8 @@ export interface ContractsErrorDialogProps {
 /** Static error modal when the contracts fail to load (spec §2, §7): the message (503: the error body). */
 export default function ContractsErrorDialog({ message, onRetry, onLogout }: ContractsErrorDialogProps) {
   return (
-    <MemberDialogFrame
+    <DialogFrame
+      kind="member"
       title={CONTRACTS_ERROR_TITLE}
       onClose={() => undefined}
       closable={false}
@@ -29,6 +30,6 @@ export default function ContractsErrorDialog({ message, onRetry, onLogout }: Con
       }
     >
       <p role="alert">{message}</p>
-    </MemberDialogFrame>
+    </DialogFrame>
   );
 }

@@ -1,12 +1,13 @@
 import { Button } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { MemberDialogFrame } from '../../member-dialog-frame.tsx';
-import type { NoContractNoticeViewModel } from './no-contract-notice.view-model.ts';
+import { DialogFrame } from '../../../widgets/dialog-frame/dialog-frame.tsx';
+import type { NoContractNoticeViewModel } from './no-contract-dialog.view-model.ts';
 
 /** Redirect notice when the user has no contract (spec §2): goes on by itself, or with 'Continuer'. */
 const NoContractDialog = observer(function NoContractDialog({ model }: { model: NoContractNoticeViewModel }) {
   return (
-    <MemberDialogFrame
+    <DialogFrame
+      kind="member"
       title={model.title}
       onClose={() => undefined}
       closable={false}
@@ -18,7 +19,7 @@ const NoContractDialog = observer(function NoContractDialog({ model }: { model: 
       }
     >
       <p role="alert">{model.text}</p>
-    </MemberDialogFrame>
+    </DialogFrame>
   );
 });
 

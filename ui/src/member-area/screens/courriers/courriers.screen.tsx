@@ -3,7 +3,7 @@ import { ExportIcon } from '@blueprintjs/icons/lib/esm/generated/components/expo
 import { PrintIcon } from '@blueprintjs/icons/lib/esm/generated/components/print';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { PageLoading } from '../../../shell/page-loading.tsx';
+import { PageLoading } from '../../../widgets/page-loading/page-loading.tsx';
 import { PageTitleBar } from '../../../widgets/page-title-bar/page-title-bar.tsx';
 import { MEMBER_AREA_PATHS } from '../../member-area.config.ts';
 import { useMemberAreaContext } from '../../member-area-context.tsx';

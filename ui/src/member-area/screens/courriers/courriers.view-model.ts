@@ -2,6 +2,7 @@ import type { PortError, ResourcePort } from '@portail/application';
 import type { CatalogueMessage } from '@portail/domain';
 import { dangerToast, dangerToastCatalogue, formatDisplayDate, httpErrorFor } from '@portail/domain';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { LatestLoad } from '../../../app/platform/latest-load.ts';
 import { COURRIERS_RESOURCE } from '../../member-area.config.ts';
 import type { Courrier } from './courrier.ts';
 import { DOCUMENT_TYPE_LABELS, parseCourriers } from './courrier.ts';
@@ -39,7 +40,7 @@ export class CourriersViewModel {
   courriers: readonly Courrier[] = [];
   exporting = false;
   printing: string | null = null;
-  private loads = 0;
+  private readonly loads = new LatestLoad();
 
   constructor(
     private readonly resources: Pick<ResourcePort, 'get' | 'export' | 'print'>,
@@ -64,10 +65,10 @@ export class CourriersViewModel {
   }
 
   async load(): Promise<void> {
-    const load = ++this.loads;
+    const isLatest = this.loads.start();
     this.status = 'loading';
     const result = await this.resources.get(COURRIERS_RESOURCE);
-    if (load !== this.loads) return; // a newer load (contract switch) wins
+    if (!isLatest()) return; // a newer load (contract switch) wins
     const courriers = result.ok ? parseCourriers(result.value) : null;
     if (courriers === null) {
       runInAction(() => (this.status = 'failed'));

@@ -3,9 +3,12 @@ import type { CatalogueMessage } from '@portail/domain';
 import { describe, expect, it } from 'vitest';
 import { FileUploadViewModel } from '../../../widgets/file-upload/file-upload.view-model.ts';
 import { SUPPORTING_DOCUMENTS_UPLOAD } from '../../member-area.config.ts';
-import type { TestFile } from '../../testing/controlled-upload-transport.ts';
-import { aFile, ControlledUploadTransport } from '../../testing/controlled-upload-transport.ts';
-import { FakeClock, flushPromises } from '../../testing/fake-clock.ts';
+import type { TestFile } from '../../../widgets/file-upload/testing/controlled-upload-transport.ts';
+import {
+  aFile,
+  ControlledUploadTransport,
+} from '../../../widgets/file-upload/testing/controlled-upload-transport.ts';
+import { FakeClock, flushPromises } from '@portail/application/src/use-cases/test-support/fake-clock.ts';
 import { FakeResources } from '../../testing/fake-member-ports.ts';
 import { aPortError } from '../../testing/member-mothers.ts';
 import { SupportingDocumentsViewModel } from './supporting-documents.view-model.ts';
