@@ -390,6 +390,19 @@ describe('member area: dialogs opened by the member', () => {
   });
 });
 
+describe('member area: « Mon compte » › « Modifier » the bank details', () => {
+  it('opens the bank-details popup of the current contract whose details are on file', async () => {
+    const fixture = signedIn([FIRST]);
+    fixture.identity.modeGestion.answerAlways(ok('automatique'));
+    await fixture.shell.start();
+    await flushPromises();
+    expect(fixture.shell.queue.has('bank-details')).toBe(false);
+    await fixture.shell.editBankDetails();
+    await flushPromises();
+    expect(fixture.shell.activeDialog?.kind).toBe('bank-details');
+  });
+});
+
 describe('member area: screens', () => {
   it('keeps one supporting-documents form (and its upload queue) for the page, a fresh courriers list per visit', () => {
     const { area } = memberAreaFixture();

@@ -283,7 +283,10 @@ export class MemberAreaViewModel {
   /** The bank-details popup when the contract's benefit payment details are missing and the feature is on. */
   private async offerBankDetails(contract: Contract, evenIfPresent = false): Promise<void> {
     if ((!evenIfPresent && !this.needsBankDetails(contract)) || this.queue.has('bank-details')) return;
-    const outcome = await this.deps.openBankDetailsPopup.execute({ contract });
+    const outcome = await this.deps.openBankDetailsPopup.execute({
+      contract,
+      requestedByMember: evenIfPresent,
+    });
     if (outcome.kind !== 'ready' || this.current !== contract || this.queue.has('bank-details')) return;
     const dialog: MemberDialog = {
       kind: 'bank-details',
