@@ -155,7 +155,7 @@ describe('« Mon compte »: the member manages and secures their own account', (
     await info.getByText('devra être réactivé par le lien envoyé').waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await info.getByRole('button', { name: 'Continuer' }).click();
-    await toast(page, 'Identifiant modifié avec succès.').waitFor();
+    await toast(page, "Demande de changement d'identifiant enregistrée").waitFor();
     await expect
       .poll(() => outboxSubjects(server.baseUrl, DEMO_MEMBER.userName))
       .toContain('Demande de changement de votre identifiant de connexion');
@@ -169,6 +169,7 @@ describe('« Mon compte »: the member manages and secures their own account', (
     if (link === undefined) throw new Error('no confirmation link mailed to the new address');
     await page.goto(link);
     await page.getByText('confirmée', { exact: false }).first().waitFor();
+    await toast(page, 'Identifiant modifié avec succès.').waitFor();
     await page.goto(`${server.baseUrl}/#/espace/compte/identifiant`);
     await dismissStartupDialogs(page);
     await expect.poll(() => page.getByTestId('current-login').innerText()).toContain(NEW_LOGIN);

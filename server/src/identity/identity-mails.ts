@@ -85,8 +85,8 @@ export function confirmEmailMail(
     to: to.email,
     subject: 'Confirmez votre adresse e-mail',
     intro: [
-      'Votre identifiant de connexion est désormais cette adresse e-mail.',
-      'Pour réactiver votre compte, confirmez-la en ouvrant le lien ci-dessous (valable 24 heures) :',
+      'Vous avez demandé que cette adresse e-mail devienne votre identifiant de connexion.',
+      "Elle le deviendra dès que vous l'aurez confirmée en ouvrant le lien ci-dessous (valable 24 heures) ; d'ici là, votre identifiant actuel reste valable :",
     ],
     link: { url: tokenLink(deps, 'confirm-email', code, userId), label: 'Confirmer mon adresse e-mail' },
     outro: [NOT_YOU],
