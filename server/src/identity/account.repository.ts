@@ -52,6 +52,16 @@ async function one(db: Queryable, where: string, value: string): Promise<Account
 
 export const findAccountById = (db: Queryable, id: string): Promise<Account | null> => one(db, 'id', id);
 
+/** The consents answered in « Créer mon espace », kept on the pending account until its activation. */
+export async function findRegistrationConsents(db: Queryable, accountId: string): Promise<unknown[]> {
+  const { rows } = await db.query<{ consents: unknown }>(
+    'SELECT registration_consents AS consents FROM accounts WHERE id = $1',
+    [accountId],
+  );
+  const consents = rows[0]?.consents;
+  return Array.isArray(consents) ? consents : [];
+}
+
 /** `userName` must already be normalised (trimmed, lower-case). */
 export const findAccountByUserName = (db: Queryable, userName: string): Promise<Account | null> =>
   one(db, 'user_name', userName);

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/database.ts';
 import { HttpError } from '../http/http-error.ts';
 import type { ServerDeps } from '../server-deps.ts';
-import { type Account, findAccountById } from './account.repository.ts';
+import { type Account, findAccountById, findRegistrationConsents } from './account.repository.ts';
 import {
   type AccountTokenPurpose,
   consumeAccountToken,
@@ -37,7 +37,10 @@ function pendingConsents(deps: ServerDeps, account: Account): Consent[] {
   return deps.tenant.client.consentements.map((c) => ({ nom: c.nom, libelle: c.libelle, accepted: null }));
 }
 
-/** Answered consents of an activation, recorded for the member (table of server-content). */
+/**
+ * Answered consents of an activation (or of the registration it completes), recorded for the member: the
+ * current answer with its date, and one more row of the history (never overwritten).
+ */
 async function recordConsents(db: Queryable, memberId: string, consents: unknown, now: Date): Promise<void> {
   if (!Array.isArray(consents)) return;
   for (const [position, consent] of consents.entries()) {
@@ -45,9 +48,13 @@ async function recordConsents(db: Queryable, memberId: string, consents: unknown
     const nom = textField(consent, 'nom');
     if (nom === '' || typeof accepted !== 'boolean') continue;
     await db.query(
-      `INSERT INTO member_consents (member_id, nom, libelle, accepted, position, answered_at)
-       VALUES ($1, $2, $3, $4, $5, $6)
-       ON CONFLICT (member_id, nom) DO UPDATE SET accepted = EXCLUDED.accepted, answered_at = EXCLUDED.answered_at`,
+      `WITH answered AS (
+         INSERT INTO member_consents (member_id, nom, libelle, accepted, position, answered_at)
+         VALUES ($1, $2, $3, $4, $5, $6)
+         ON CONFLICT (member_id, nom) DO UPDATE SET accepted = EXCLUDED.accepted, answered_at = EXCLUDED.answered_at
+         RETURNING member_id, nom)
+       INSERT INTO member_consent_answers (member_id, nom, accepted, answered_at)
+       SELECT member_id, nom, $4, $6 FROM answered`,
       [memberId, nom, textField(consent, 'libelle') || nom, accepted, position, now],
     );
   }
@@ -120,7 +127,11 @@ export async function activationRoutes(app: FastifyInstance, deps: ServerDeps): 
           WHERE id = $1`,
         [account.id, hash, now, body.cgu === true || !account.createdByAdmin],
       );
-      if (account.memberId) await recordConsents(tx, account.memberId, body.consentements, now);
+      // Self-registered: the answers given in « Créer mon espace » (the activation form asks none).
+      const consents = account.createdByAdmin
+        ? body.consentements
+        : await findRegistrationConsents(tx, account.id);
+      if (account.memberId) await recordConsents(tx, account.memberId, consents, now);
     });
     return OK;
   });

@@ -63,6 +63,33 @@ describe('register → activation mail → activate → login → logout', () =>
     expect((await agent.get('/api/identity/current-user')).statusCode).toBe(401);
   });
 
+  it('keeps the consents answered at registration, with their date and history, once the account is active', async () => {
+    const agent = t.agent();
+    const consentements = [
+      { nom: 'newsletter', libelle: 'Actualités', accepted: true },
+      { nom: 'enquetes', libelle: 'Enquêtes de satisfaction', accepted: false },
+    ];
+    await agent.post('/api/identity/register', { ...JEAN, consentements });
+    const { code, userId } = linkParams((await t.outbox(JEAN.email))[0]?.links[0] ?? '');
+    const password = 'Nouveau#Pass2';
+    await agent.post('/api/identity/activate-user', { password, confirmPassword: password, code, userId });
+    await loginAs(agent, JEAN.email, password);
+    const mine = (await agent.get('/api/account/consents')).json<
+      { nom: string; accepted: boolean | null; answeredAt: string | null; historique: unknown[] }[]
+    >();
+    const answered = t.clock.now().toISOString();
+    expect(mine.find((consent) => consent.nom === 'newsletter')).toMatchObject({
+      accepted: true,
+      answeredAt: answered,
+      historique: [{ accepted: true, answeredAt: answered }],
+    });
+    expect(mine.find((consent) => consent.nom === 'enquetes')).toMatchObject({
+      accepted: false,
+      answeredAt: answered,
+      historique: [{ accepted: false, answeredAt: answered }],
+    });
+  });
+
   it('stores only the hash of the activation token', async () => {
     await t.agent().post('/api/identity/register', JEAN);
     const [mail] = await t.outbox(JEAN.email);
