@@ -1863,6 +1863,8 @@ export interface components {
             rib: components["schemas"]["BankDetails"] | null;
             codeModePaiement: string;
             isMissing: boolean;
+            /** @description A bank-details request of the member for this contract waits for an agent (manual management mode): the home and « Mon compte » say « demande en cours » (issue 22 #9). Absent means false. */
+            isRequestPending?: boolean;
         };
         Contract: {
             numeroContratIndividuel: string;

@@ -81,3 +81,7 @@ export const SUPPORTING_DOCUMENTS_ACT = 'envoi-justificatifs';
 
 /** Generic resource kind of the letters list (adapters' route registry). */
 export const COURRIERS_RESOURCE = 'courriers';
+
+/** Said by the home and by « Mon compte » while a bank-details request waits for an agent (issue 22 #9). */
+export const BANK_DETAILS_REQUEST_PENDING_TEXT =
+  'Demande de modification de vos coordonnées bancaires en cours de traitement.';

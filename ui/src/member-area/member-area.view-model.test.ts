@@ -358,6 +358,7 @@ describe('member area: logout and contract updates', () => {
     expect(manual.contracts.load.count).toBe(1);
     expect(manual.shell.current?.modalitePaiementPrestation.isMissing).toBe(false);
     expect(manual.shell.contractOptions[0]?.contract.modalitePaiementPrestation.isMissing).toBe(false);
+    expect(manual.shell.bankDetailsRequestPending).toBe(true);
   });
 });
 

@@ -111,6 +111,11 @@ export class MemberAreaViewModel {
     return this.current !== null && this.needsBankDetails(this.current);
   }
 
+  /** A bank-details request of the current contract waits for an agent: « demande en cours ». */
+  get bankDetailsRequestPending(): boolean {
+    return this.current?.modalitePaiementPrestation.isRequestPending === true;
+  }
+
   private needsBankDetails(contract: Contract): boolean {
     return (
       contract.modalitePaiementPrestation.isMissing &&

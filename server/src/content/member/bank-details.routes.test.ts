@@ -134,6 +134,14 @@ describe('POST /api/adherent/modalite-paiement-prestation/form', () => {
     expect(rows).toEqual([
       { status: 'en_attente', rib_files: [expect.objectContaining({ remoteFileName: 'c.pdf' })] },
     ]);
+    const { contrats } = (await agent.get('/api/adherent/contrats')).json<{
+      contrats: {
+        numeroContratIndividuel: string;
+        modalitePaiementPrestation: { isRequestPending?: boolean };
+      }[];
+    }>();
+    const pending = contrats.filter((c) => c.modalitePaiementPrestation.isRequestPending === true);
+    expect(pending.map((c) => c.numeroContratIndividuel)).toEqual(['1000001-01']);
     const mails = await t.outbox('demo@mutuelle.fr');
     expect(mails[0]?.subject).toBe('Votre demande de modification de coordonnées bancaires');
   });
