@@ -8,8 +8,10 @@ import type {
   ValidationResult,
 } from '@portail/domain';
 import {
+  canRetryUpload,
   describeUploadArea,
   formatListedFileSize,
+  isUploadRefusedForGood,
   shouldAutoRetryUpload,
   UPLOAD_MAX_AUTOMATIC_RETRIES,
   uploadedFilesOf,
@@ -236,8 +238,8 @@ export class FileUploadViewModel<F extends UploadFileLike> {
       failureMessage: isError ? (item.failure?.message ?? null) : null,
       automaticRetryPending,
       canCancel: item.status === 'queued' || item.status === 'uploading',
-      canRetry: isError || item.status === 'cancelled',
-      canRemove: item.status === 'success' || item.status === 'cancelled',
+      canRetry: canRetryUpload(item),
+      canRemove: item.status === 'success' || item.status === 'cancelled' || isUploadRefusedForGood(item),
     };
   }
 
