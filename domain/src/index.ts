@@ -92,4 +92,5 @@ export * from './validation/reset-password-form.rules.ts';
 export * from './validation/change-password-form.rules.ts';
 export * from './validation/password-rule-checks.ts';
 export * from './validation/french-mobile.validator.ts';
+export * from './validation/account-holder.validator.ts';
 export * from './validation/bank-details-form.rules.ts';

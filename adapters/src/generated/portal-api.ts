@@ -1892,6 +1892,7 @@ export interface components {
             hadRib: boolean;
         };
         BankDetailsPopup: {
+            /** @description The account holder (issue 22 #8): at most 70 characters (SEPA name field), Latin letters, digits, space and ' ’ . , & / ( ) -. The domain's `validateAccountHolder` applies the same limits, so the form marks the field before sending; the server answers its French message on the field `titulaire`. */
             titulaire: string;
             iban: string;
             bic: string;
