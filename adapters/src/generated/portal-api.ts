@@ -63,8 +63,9 @@ export interface paths {
         put?: never;
         /**
          * Activate an account
-         * @description Sets the password of an account from its activation link. Accounts created by an administrator must
-         *     send `cgu: true` and answer every consent.
+         * @description Activates an account from its link: with the password chosen at registration (self-registered, no
+         *     password sent), or the password sent (an account created by an administrator, which must also send
+         *     `cgu: true` and answer every consent).
          */
         post: operations["activateUser"];
         delete?: never;
@@ -1621,9 +1622,10 @@ export interface components {
             code: string;
             userId: string;
         };
+        /** @description `password` and `confirmPassword` are sent when the activation asks a password: an account created by an administrator. A self-registered member chose the password in « Créer mon espace » (issue 22 #2): the activation sends none and the account keeps that one; a password sent anyway replaces it. */
         ActivationRequest: {
-            password: string;
-            confirmPassword: string;
+            password?: string;
+            confirmPassword?: string;
             cgu?: boolean;
             consentements?: components["schemas"]["Consent"][];
             code: string;

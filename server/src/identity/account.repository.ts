@@ -77,14 +77,16 @@ export interface NewAccount {
   readonly dematerialization: boolean;
   readonly registrationConsents: unknown;
   readonly createdAt: Date;
+  /** The hash of the password chosen in « Créer mon espace » (issue 22 #2); null for an administrator's account. */
+  readonly passwordHash: string | null;
 }
 
-/** Inserts a `pending` account (no password until activation). */
+/** Inserts a `pending` account (usable once activated; with the password chosen at registration, if any). */
 export async function insertPendingAccount(db: Queryable, account: NewAccount): Promise<void> {
   await db.query(
     `INSERT INTO accounts (id, member_id, user_name, email, status, is_confirmed, created_by_admin, dematerialization,
-                           registration_consents, created_at)
-     VALUES ($1, $2, $3, $3, 'pending', false, $4, $5, $6::jsonb, $7)`,
+                           registration_consents, created_at, password_hash)
+     VALUES ($1, $2, $3, $3, 'pending', false, $4, $5, $6::jsonb, $7, $8)`,
     [
       account.id,
       account.memberId,
@@ -93,6 +95,7 @@ export async function insertPendingAccount(db: Queryable, account: NewAccount): 
       account.dematerialization,
       JSON.stringify(account.registrationConsents ?? []),
       account.createdAt,
+      account.passwordHash,
     ],
   );
 }

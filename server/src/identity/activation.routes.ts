@@ -61,8 +61,8 @@ async function recordConsents(db: Queryable, memberId: string, consents: unknown
 }
 
 interface ActivationBody {
-  password: string;
-  confirmPassword: string;
+  password?: string;
+  confirmPassword?: string;
   cgu?: boolean;
   consentements?: unknown[];
   code: string;
@@ -103,21 +103,26 @@ export async function activationRoutes(app: FastifyInstance, deps: ServerDeps): 
     ) {
       throw new HttpError(400, INVALID_LINK);
     }
+    // A self-registered member chose the password in « Créer mon espace »: it is kept (issue 22 #2). A password sent
+    // anyway (a client that still asks it) is the member's latest choice, and is set.
+    const sent = body.password ?? '';
+    const keepsRegistrationPassword = !account.createdByAdmin && account.passwordHash !== null && sent === '';
     assertFormValid(
       validateActivationForm(
         {
-          password: body.password,
-          confirmPassword: body.confirmPassword,
+          password: sent,
+          confirmPassword: body.confirmPassword ?? '',
           CGU: body.cgu === true,
           consentements: pendingAnswers(body.consentements),
         },
         {
           createdByAdmin: account.createdByAdmin,
           passwordRequiredLength: deps.tenant.portal.passwordRequiredLength,
+          passwordChosenAtRegistration: keepsRegistrationPassword,
         },
       ),
     );
-    const hash = await deps.hasher.hash(body.password);
+    const hash = keepsRegistrationPassword ? account.passwordHash : await deps.hasher.hash(sent);
     await db.transaction(async (tx) => {
       if (!(await consumeAccountToken(tx, account.id, 'Confirmation', body.code, now)))
         throw new HttpError(400, INVALID_LINK);
@@ -206,7 +211,13 @@ export async function resendActivation(deps: ServerDeps, userId: string): Promis
     const code = await issueAccountToken(deps, tx, account.id, 'Confirmation');
     const mail =
       account.status === 'pending'
-        ? activationMail(deps, recipient, account.id, code)
+        ? activationMail(
+            deps,
+            recipient,
+            account.id,
+            code,
+            account.passwordHash === null || account.createdByAdmin ? 'to-choose' : 'chosen',
+          )
         : confirmEmailMail(deps, recipient, account.id, code);
     await deps.mailer.enqueue(mail, tx);
   });

@@ -60,15 +60,34 @@ export interface Recipient {
 const hello = (r: Recipient): string => `Bonjour ${`${r.prenom} ${r.nom}`.trim()},`;
 const NOT_YOU = "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message.";
 
-export function activationMail(deps: MailDeps, to: Recipient, userId: string, code: string): OutgoingMessage {
+/**
+ * The activation link. `chosen`: the member chose the password in « Créer mon espace », and the mail says that
+ * this one will be used (issue 22 #2); `to-choose`: an account an administrator created, whose password the
+ * activation asks.
+ */
+export function activationMail(
+  deps: MailDeps,
+  to: Recipient,
+  userId: string,
+  code: string,
+  password: 'chosen' | 'to-choose',
+): OutgoingMessage {
+  const libelle = deps.tenant.client.libelle;
   return compose(deps, hello(to), {
     template: 'activation',
     to: to.email,
-    subject: `Activez votre espace adhérent ${deps.tenant.client.libelle}`,
-    intro: [
-      `Votre demande de création d'espace adhérent ${deps.tenant.client.libelle} a bien été enregistrée.`,
-      'Pour activer votre compte et choisir votre mot de passe, ouvrez le lien ci-dessous (valable 24 heures) :',
-    ],
+    subject: `Activez votre espace adhérent ${libelle}`,
+    intro:
+      password === 'chosen'
+        ? [
+            `Votre demande de création d'espace adhérent ${libelle} a bien été enregistrée.`,
+            'Pour activer votre espace, ouvrez le lien ci-dessous (valable 24 heures).',
+            'Vous vous connecterez ensuite avec cette adresse e-mail et le mot de passe choisi lors de votre demande :',
+          ]
+        : [
+            `Votre espace adhérent ${libelle} a été créé pour vous.`,
+            'Pour l’activer et choisir votre mot de passe, ouvrez le lien ci-dessous (valable 24 heures) :',
+          ],
     link: { url: tokenLink(deps, 'activate-user', code, userId), label: 'Activer mon espace adhérent' },
     outro: [NOT_YOU],
   });

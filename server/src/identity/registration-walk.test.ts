@@ -63,6 +63,23 @@ describe('register → activation mail → activate → login → logout', () =>
     expect((await agent.get('/api/identity/current-user')).statusCode).toBe(401);
   });
 
+  it('signs in with the password chosen at registration: the activation asks none and the mail says so (issue 22 #2)', async () => {
+    const agent = t.agent();
+    await agent.post('/api/identity/register', JEAN);
+    const [mail] = await t.outbox(JEAN.email);
+    expect(mail?.text).toContain('le mot de passe choisi lors de votre demande');
+    expect(mail?.text).not.toContain('choisir votre mot de passe');
+    const { code, userId } = linkParams(mail?.links[0] ?? '');
+    const activated = await agent.post('/api/identity/activate-user', {
+      cgu: false,
+      consentements: [],
+      code,
+      userId,
+    });
+    expect(activated.statusCode).toBe(200);
+    await loginAs(t.agent(), JEAN.email, JEAN.password);
+  });
+
   it('keeps the consents answered at registration, with their date and history, once the account is active', async () => {
     const agent = t.agent();
     const consentements = [
