@@ -29,6 +29,8 @@ const OK = { ok: true } as const;
 /** Can this account use a token of this purpose at all? */
 function tokenApplies(account: Account, purpose: AccountTokenPurpose): boolean {
   if (account.status === 'disabled') return false;
+  // Registered before issue 22 #2 kept the registration's password: registering again sends a new link.
+  if (account.status === 'pending' && !account.createdByAdmin && account.passwordHash === null) return false;
   return purpose === 'Confirmation' ? account.status === 'pending' : account.status === 'active';
 }
 

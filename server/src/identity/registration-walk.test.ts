@@ -80,6 +80,16 @@ describe('register → activation mail → activate → login → logout', () =>
     await loginAs(t.agent(), JEAN.email, JEAN.password);
   });
 
+  it('treats the link of a self-registered account without password (registered before issue 22 #2) as invalid', async () => {
+    await t.agent().post('/api/identity/register', JEAN);
+    const { code, userId } = linkParams((await t.outbox(JEAN.email))[0]?.links[0] ?? '');
+    await t.db.query('UPDATE accounts SET password_hash = NULL WHERE id = $1', [userId]);
+    const check = await t
+      .agent()
+      .post('/api/identity/check-token', { purpose: 'Confirmation', code, userId });
+    expect(check.json()).toMatchObject({ code: 'INVALID_TOKEN' });
+  });
+
   it('keeps the consents answered at registration, with their date and history, once the account is active', async () => {
     const agent = t.agent();
     const consentements = [
