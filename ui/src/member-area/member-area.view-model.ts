@@ -258,7 +258,11 @@ export class MemberAreaViewModel {
     return false;
   }
 
-  /** After the contracts: pending consents, missing bank details, the information popup — in that order. */
+  /**
+   * After the contracts, one start-up dialog at most (issue 22 #16), the most important that is due: pending
+   * consents, else missing bank details, else the information popup. What is not shown stays reachable (the
+   * home's bank-details warning, « Mes consentements »).
+   */
   private async startupDialogs(run: number): Promise<void> {
     const pending = await this.deps.consent.getPending();
     if (run !== this.run) return;
@@ -275,8 +279,12 @@ export class MemberAreaViewModel {
       };
       this.queue.push(dialog);
       void dialog.model.open();
+      return;
     }
-    if (this.current !== null) await this.offerBankDetails(this.current);
+    if (this.current !== null && this.needsBankDetails(this.current)) {
+      await this.offerBankDetails(this.current);
+      return;
+    }
     if (run !== this.run || this.queue.has('information')) return;
     const information: MemberDialog = {
       kind: 'information',
