@@ -60,6 +60,7 @@ export * from './formatting/date.format.ts';
 export * from './formatting/boolean.format.ts';
 export * from './formatting/address.format.ts';
 export * from './formatting/iban-mask.format.ts';
+export * from './formatting/phone-mask.format.ts';
 export * from './formatting/case-insensitive.collation.ts';
 export * from './formatting/money.format.ts';
 export * from './validation/required.rule.ts';
