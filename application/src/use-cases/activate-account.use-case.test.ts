@@ -34,9 +34,7 @@ describe('ActivateAccount', () => {
     expect(outcome.kind === 'invalid' && outcome.issues.confirmPassword[0]?.message).toBe(
       "Merci de saisir les mots de passe à l'identique.",
     );
-    expect(outcome.kind === 'invalid' && outcome.summary).toBe(
-      'Merci de renseigner toutes les données obligatoires.',
-    );
+    expect(outcome.kind === 'invalid' && outcome.summary).toBe('Merci de corriger les données signalées.');
     identity.activateUserCall.expectNotCalled();
   });
 

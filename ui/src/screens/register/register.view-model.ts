@@ -1,5 +1,6 @@
 import {
   isFeatureVisible,
+  isRegisterFieldMarkedRequired,
   PORTAL_FUNCTIONALITIES,
   REGISTER_FORM_FIELDS,
   registerFormLayout,
@@ -206,8 +207,10 @@ export class RegisterViewModel {
     return this.layout?.fields[field].visible ?? false;
   }
 
+  /** The label's required marker (oneOfTwo: neither identifier alone, the hint above them says it). */
   isRequired(field: RegisterFormField): boolean {
-    return this.layout?.fields[field].required ?? false;
+    const layout = this.layout;
+    return layout === null || layout === undefined ? false : isRegisterFieldMarkedRequired(layout, field);
   }
 
   /** The first French message of a field, once touched or submitted; the server's message first. */
