@@ -151,13 +151,10 @@ describe('keyboard-only journey (no mouse event)', () => {
     const link = await outboxLinks(server.baseUrl, SOPHIE.email, 'activate-user');
     await page.goto(`${server.baseUrl}/${new URL(link).hash}`);
     await expectHeading('Activer mon compte');
-    await page.getByLabel('Nouveau mot de passe').waitFor();
+    // The password was chosen at registration (issue 22 #2): the activation says so and asks none.
+    await page.getByTestId('password-chosen-at-registration').waitFor();
     await settle(page);
     await check('route', 'activation (lien valide)');
-    await tab({ name: 'Nouveau mot de passe' });
-    await type(SOPHIE.password);
-    await tab({ name: 'Confirmation du mot de passe' });
-    await type(SOPHIE.password);
     await tab({ name: 'Valider' });
     await press('Enter');
     await expectHeading('Compte activé');

@@ -27,6 +27,7 @@ import { chromium } from 'playwright-core';
 import type { BenchUploadResult } from './upload-bench/upload-bench.page.ts';
 import { printFigures, writeSuiteReport } from './support/bench-report.ts';
 import { REPO_ROOT, startServerProcess } from './support/server-process.ts';
+import { paddedPdfParts } from '../../server/src/testing/padded-pdf.ts';
 
 const MB = 1024 * 1024;
 const SIZE_MB = Number(process.env['UPLOAD_BENCH_MB'] ?? 20);
@@ -50,17 +51,18 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.map': 'application/json',
 };
 
-/** A PDF header (the server sniffs the content) followed by pseudo-random bytes (nothing compresses). */
+/** A one-page PDF (the server parses it) padded with pseudo-random bytes (nothing compresses). */
 async function writeBenchFile(path: string, bytes: number): Promise<void> {
   const out = createWriteStream(path);
-  const header = Buffer.from('%PDF-1.4\n');
-  out.write(header);
+  const { head, padding, tail } = paddedPdfParts(bytes);
+  out.write(head);
   const chunk = Buffer.alloc(4 * MB);
-  for (let written = header.length; written < bytes; written += chunk.length) {
+  for (let written = 0; written < padding; written += chunk.length) {
     randomFillSync(chunk);
-    const part = chunk.subarray(0, Math.min(chunk.length, bytes - written));
+    const part = chunk.subarray(0, Math.min(chunk.length, padding - written));
     if (!out.write(part)) await new Promise<void>((resolve) => out.once('drain', () => resolve()));
   }
+  out.write(tail);
   await new Promise<void>((resolve, reject) =>
     out.end((error?: Error | null) => (error ? reject(error) : resolve())),
   );

@@ -8,6 +8,7 @@ import { DEMO_AMF_LOGIN, DEMO_AMF_PHONE } from '../../server/src/identity/login-
 import { LOGIN_LOCKED_MESSAGE } from '../../server/src/identity/login-page.ts';
 import { Browser } from './support/browser.ts';
 import { type TwoInstances, startTwoInstances } from './support/two-instances.ts';
+import { paddedPdf } from '../../server/src/testing/padded-pdf.ts';
 
 let cluster: TwoInstances;
 let A: string;
@@ -196,7 +197,7 @@ describe('two server processes on one PostgreSQL', () => {
     const browser = new Browser('198.51.100.5');
     expect((await browser.login(A, DEMO_ADMIN_LOGIN, DEMO_PASSWORD)).status).toBe(303);
     // 3.5 MiB: written in several segments while it arrives, all durable before the answer.
-    const pdf = Buffer.concat([renderTextPdf('RIB', ['avant la panne']), randomBytes(3.5 * 1024 * 1024)]);
+    const pdf = paddedPdf(3.5 * 1024 * 1024, randomBytes);
     const { payload, headers } = multipartBody([
       { field: 'rib', name: 'rib.pdf', content: pdf, contentType: 'application/pdf' },
     ]);

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { errors } from 'playwright-core';
 import type { BrowserContext, Page } from 'playwright-core';
+import { paddedPdf } from '../../server/src/testing/padded-pdf.ts';
 
 /** Seeded demo member (server/src/identity/core.seed.ts). */
 export const DEMO_MEMBER = Object.freeze({ userName: 'demo@mutuelle.fr', password: 'Portail#2025' });
@@ -58,15 +59,12 @@ export async function dismissStartupDialogs(page: Page): Promise<void> {
 
 const fixtureDirs: string[] = [];
 
-/** A PDF the server's content sniffing accepts, padded to `size` bytes (removed by `removePdfFiles`). */
+/** A one-page PDF the server accepts (it must parse), padded to `size` bytes (removed by `removePdfFiles`). */
 export async function pdfFile(name: string, size: number): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'portail-upload-'));
   fixtureDirs.push(dir);
-  const head = Buffer.from('%PDF-1.4\n%âãÏÓ\n');
-  const tail = Buffer.from('\n%%EOF\n');
-  const body = Buffer.alloc(Math.max(0, size - head.length - tail.length), 0x20);
   const path = join(dir, name);
-  await writeFile(path, Buffer.concat([head, body, tail]));
+  await writeFile(path, paddedPdf(size));
   return path;
 }
 

@@ -59,7 +59,34 @@ const PUBLIC_PAGES: readonly { readonly name: string; readonly path: string; rea
 ];
 
 /** Member screens, opened after signing in (their own heading varies with the data: the main area is awaited). */
-const MEMBER_SCREENS = ['#/espace', '#/espace/courriers', '#/espace/justificatifs'] as const;
+const MEMBER_SCREENS = [
+  '#/espace',
+  '#/espace/remboursements',
+  '#/espace/courriers',
+  '#/espace/justificatifs',
+  '#/espace/beneficiaires',
+  '#/espace/compte',
+] as const;
+
+/**
+ * Issue 22 #12: on a phone nothing scrolls sideways, not even inside a box (a table in a scrolling wrapper hid
+ * every amount behind an unannounced swipe). The elements whose content is wider than their box and that scroll.
+ */
+function sidewaysScrollers(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.body.querySelectorAll('*')]
+      .filter((element) => {
+        const { overflowX } = getComputedStyle(element);
+        return (
+          (overflowX === 'auto' || overflowX === 'scroll') && element.scrollWidth > element.clientWidth + 1
+        );
+      })
+      .map(
+        (element) =>
+          `<${element.tagName.toLowerCase()}.${[...element.classList].join('.')}> scrolls sideways`,
+      ),
+  );
+}
 
 let server: ReferenceServer;
 let browser: Browser;
@@ -121,8 +148,72 @@ describe.each(WIDTHS)('layout at $width px', ({ width, height, userAgent }) => {
         await dismissStartupDialogs(page);
         const name = `member-${hash.slice(2).replace(/\//g, '-')}-${String(width)}px`;
         problems.push(...(await check(page, name)).map((problem) => `${hash}: ${problem}`));
+        if (width <= 600) {
+          problems.push(...(await sidewaysScrollers(page)).map((problem) => `${hash}: ${problem}`));
+        }
       }
       expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('the member area on a phone (360 px, issue 22 #12–#14)', () => {
+  it("shows a refund's amounts in the viewport, stacked, and its chart's data table without sideways scroll", async () => {
+    const { page, close } = await openPage(browser, {
+      width: 360,
+      height: 780,
+      userAgent: ANDROID_USER_AGENT,
+    });
+    try {
+      await signIn(page, server.baseUrl);
+      await dismissStartupDialogs(page);
+      await page.goto(`${server.baseUrl}/#/espace/remboursements`);
+      const card = page.getByTestId('refunds-table').locator('tbody tr').first();
+      await card.waitFor();
+      for (const label of ['Montant dépensé', 'Sécurité sociale', 'Mutuelle', 'Reste à charge']) {
+        const cell = card.locator(`td[data-label="${label}"]`);
+        const box = await cell.boundingBox();
+        expect(box, label).not.toBeNull();
+        expect(box === null ? -1 : box.x, label).toBeGreaterThanOrEqual(0);
+        expect(box === null ? Infinity : box.x + box.width, label).toBeLessThanOrEqual(360);
+        expect(await cell.innerText()).toMatch(/€/);
+      }
+      await page.getByText('Afficher les données du graphique en tableau').click();
+      await page.getByTestId('refunds-months-table').waitFor();
+      expect(await horizontalOverflows(page)).toEqual([]);
+      expect(await sidewaysScrollers(page)).toEqual([]);
+      await screenshot(page, 'responsive/member-refunds-cards-360px');
+    } finally {
+      await close();
+    }
+  });
+
+  it('keeps the header padding of the wide screens, and opens the sections from a menu naming the current one', async () => {
+    const { page, close } = await openPage(browser, {
+      width: 360,
+      height: 780,
+      userAgent: ANDROID_USER_AGENT,
+    });
+    try {
+      await signIn(page, server.baseUrl);
+      await dismissStartupDialogs(page);
+      await page.goto(`${server.baseUrl}/#/espace/courriers`);
+      const header = page.locator('.portal-header-inner').first();
+      await header.waitFor();
+      expect(await header.evaluate((element) => getComputedStyle(element).paddingTop)).toBe('14px');
+      const nav = page.getByRole('navigation', { name: 'Espace adhérent' });
+      const menu = nav.getByRole('button', { name: 'Rubriques : Mes courriers' });
+      await menu.waitFor();
+      expect(await menu.getAttribute('aria-expanded')).toBe('false');
+      expect(await nav.getByRole('link', { name: 'Mon compte' }).isVisible()).toBe(false);
+      await menu.click();
+      expect(await menu.getAttribute('aria-expanded')).toBe('true');
+      await nav.getByRole('link', { name: 'Mon compte' }).click();
+      await nav.getByRole('button', { name: 'Rubriques : Mon compte' }).waitFor();
+      expect(await nav.getByRole('link', { name: 'Accueil' }).isVisible()).toBe(false);
+      await screenshot(page, 'responsive/member-nav-360px');
     } finally {
       await close();
     }

@@ -80,7 +80,7 @@ describe('sign-in with a security code', () => {
     try {
       await typePassword(page);
       sent += 1;
-      await expect.poll(() => page.getByRole('status').textContent()).toContain('par SMS au 06 ** ** ** 55');
+      await expect.poll(() => page.getByRole('status').textContent()).toContain('par SMS au •• •• •• •• 55');
       const before = await page.request.get(`${server.baseUrl}/api/identity/current-user`);
       expect(before.status()).toBe(401);
       const field = page.getByLabel('Code de sécurité *');

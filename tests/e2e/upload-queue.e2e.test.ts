@@ -14,6 +14,7 @@ import type { OpenedPage } from './support/browser.ts';
 import { startReferenceServer } from './support/reference-server.ts';
 import type { ReferenceServer } from './support/reference-server.ts';
 import { screenshot } from './support/screenshots.ts';
+import { paddedPdf } from '../../server/src/testing/padded-pdf.ts';
 import type { UploadLine } from './member-area.support.ts';
 import {
   armUploadFault,
@@ -202,14 +203,16 @@ describe('upload area in Chromium', () => {
 
   it('accepts files dropped on the drop zone', async () => {
     const { page } = opened;
-    await page.getByTestId(`${AREA}-dropzone`).evaluate((zone) => {
+    const pdf = paddedPdf(2000).toString('latin1');
+    await page.getByTestId(`${AREA}-dropzone`).evaluate((zone, latin1) => {
       const transfer = new DataTransfer();
-      transfer.items.add(new File(['%PDF-1.4\n%%EOF\n'], 'depose.pdf', { type: 'application/pdf' }));
+      const bytes = Uint8Array.from(latin1, (char) => char.charCodeAt(0));
+      transfer.items.add(new File([bytes], 'depose.pdf', { type: 'application/pdf' }));
       zone.dispatchEvent(
         new DragEvent('dragover', { dataTransfer: transfer, bubbles: true, cancelable: true }),
       );
       zone.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }));
-    });
+    }, pdf);
     await watchUploads(page, (lines) => statusOf(lines, 'depose.pdf') === 'success');
     await submitAndExpectToast(page);
   });

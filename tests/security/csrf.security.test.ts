@@ -8,11 +8,12 @@ import { sha256Hex } from '../../server/src/platform/random.ts';
 import { type TestApp, buildTestApp } from '../../server/src/testing/test-app.ts';
 import { FigureBook } from './support/figures.ts';
 import { type OpenApiOperation, readOpenApiOperations, sampleUrl } from './support/openapi-operations.ts';
+import { paddedPdf } from '../../server/src/testing/padded-pdf.ts';
 
 const SESSION_COOKIE = 'portail_session';
 const CSRF_COOKIE = 'XSRF-TOKEN';
 const CSRF_HEADER = 'x-xsrf-token';
-const MINIMAL_PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+const MINIMAL_PDF = paddedPdf(0);
 
 const book = new FigureBook(
   'security-csrf',

@@ -3,11 +3,13 @@ import { tmpdir } from 'node:os';
 import { join, relative, resolve, sep } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MultipartFilePart, multipartBody } from '../../server/src/content/testing/multipart-body.ts';
+import { paddedPdf } from '../../server/src/testing/padded-pdf.ts';
 import { type TestApp, buildTestApp } from '../../server/src/testing/test-app.ts';
 import { FigureBook } from './support/figures.ts';
 
 const MiB = 1024 * 1024;
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+/** A one-page PDF: the server accepts only PDFs that parse. */
+const PDF = paddedPdf(0);
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
@@ -205,7 +207,7 @@ describe('Uploads: hostile files are refused with a French message and nothing l
   });
 
   it('accepts a genuine 2.5 MiB PDF written in segments as it arrived, stored byte for byte (control)', async () => {
-    const content = Buffer.concat([PDF, Buffer.alloc(2.5 * MiB, 0x25)]);
+    const content = paddedPdf(PDF.length + 2.5 * MiB, 0x25);
     const response = await upload([{ name: 'releve.pdf', content, contentType: 'application/pdf' }]);
     expect(response.statusCode).toBe(200);
     const [file] = response.json<{ fileNames: { remoteFileName: string }[] }>().fileNames;

@@ -32,6 +32,7 @@ function contract(wire: Schemas['Contract']): Contract {
       rib: domainBankDetails(payment.rib),
       codeModePaiement: payment.codeModePaiement,
       isMissing: payment.isMissing,
+      ...(payment.isRequestPending === true ? { isRequestPending: true } : {}),
     },
   };
 }

@@ -63,8 +63,9 @@ export interface paths {
         put?: never;
         /**
          * Activate an account
-         * @description Sets the password of an account from its activation link. Accounts created by an administrator must
-         *     send `cgu: true` and answer every consent.
+         * @description Activates an account from its link: with the password chosen at registration (self-registered, no
+         *     password sent), or the password sent (an account created by an administrator, which must also send
+         *     `cgu: true` and answer every consent).
          */
         post: operations["activateUser"];
         delete?: never;
@@ -1621,9 +1622,10 @@ export interface components {
             code: string;
             userId: string;
         };
+        /** @description `password` and `confirmPassword` are sent when the activation asks a password: an account created by an administrator. A self-registered member chose the password in « Créer mon espace » (issue 22 #2): the activation sends none and the account keeps that one; a password sent anyway replaces it. */
         ActivationRequest: {
-            password: string;
-            confirmPassword: string;
+            password?: string;
+            confirmPassword?: string;
             cgu?: boolean;
             consentements?: components["schemas"]["Consent"][];
             code: string;
@@ -1863,6 +1865,8 @@ export interface components {
             rib: components["schemas"]["BankDetails"] | null;
             codeModePaiement: string;
             isMissing: boolean;
+            /** @description A bank-details request of the member for this contract waits for an agent (manual management mode): the home and « Mon compte » say « demande en cours » (issue 22 #9). Absent means false. */
+            isRequestPending?: boolean;
         };
         Contract: {
             numeroContratIndividuel: string;
@@ -1890,6 +1894,7 @@ export interface components {
             hadRib: boolean;
         };
         BankDetailsPopup: {
+            /** @description The account holder (issue 22 #8): at most 70 characters (SEPA name field), Latin letters, digits, space and ' ’ . , & / ( ) -. The domain's `validateAccountHolder` applies the same limits, so the form marks the field before sending; the server answers its French message on the field `titulaire`. */
             titulaire: string;
             iban: string;
             bic: string;

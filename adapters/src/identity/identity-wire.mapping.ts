@@ -38,8 +38,10 @@ export function wireRegistration(user: RegistrationUser): Schemas['RegistrationU
 
 export function wireActivation(activation: Activation): Schemas['ActivationRequest'] {
   return {
-    password: activation.password,
-    confirmPassword: activation.confirmPassword,
+    // No password when the member chose it at registration (issue 22 #2): the account keeps that one.
+    ...(activation.password === ''
+      ? {}
+      : { password: activation.password, confirmPassword: activation.confirmPassword }),
     cgu: activation.CGU,
     consentements: wireConsents(activation.consentements),
     code: activation.code,

@@ -25,15 +25,16 @@ describe('ActivateAccount', () => {
     const { identity, useCase } = setup();
 
     const outcome = await useCase.execute(
-      aCommand({ values: { password: 'Secret#2024', confirmPassword: 'Secret#2025' } }),
+      aCommand({
+        isCreatedByAdmin: true,
+        values: { password: 'Secret#2024', confirmPassword: 'Secret#2025', CGU: true, consentements: [] },
+      }),
     );
 
     expect(outcome.kind === 'invalid' && outcome.issues.confirmPassword[0]?.message).toBe(
       "Merci de saisir les mots de passe à l'identique.",
     );
-    expect(outcome.kind === 'invalid' && outcome.summary).toBe(
-      'Merci de renseigner toutes les données obligatoires.',
-    );
+    expect(outcome.kind === 'invalid' && outcome.summary).toBe('Merci de corriger les données signalées.');
     identity.activateUserCall.expectNotCalled();
   });
 
@@ -41,10 +42,24 @@ describe('ActivateAccount', () => {
     const { useCase } = setup();
 
     const outcome = await useCase.execute(
-      aCommand({ settings: { fonctionnalites: { dematCreationCompte: false }, passwordRequiredLength: 12 } }),
+      aCommand({
+        isCreatedByAdmin: true,
+        settings: { fonctionnalites: { dematCreationCompte: false }, passwordRequiredLength: 12 },
+      }),
     );
 
     expect(outcome.kind === 'invalid' && outcome.issues.password.length).toBe(1);
+  });
+
+  it('sends no password for a self-registered account: the one chosen at registration is kept (issue 22 #2)', async () => {
+    const { identity, useCase } = setup();
+
+    const outcome = await useCase.execute(
+      aCommand({ values: { password: '', confirmPassword: '', CGU: false, consentements: [] } }),
+    );
+
+    expect(outcome.kind).toBe('activated');
+    expect(identity.activateUserCall.calls[0]?.[0]).toMatchObject({ password: '', confirmPassword: '' });
   });
 
   it('requires the terms and an answer to every consent when the account was created by an admin', async () => {

@@ -56,16 +56,18 @@ export class ActivateAccount {
 
   async execute(command: ActivateAccountCommand): Promise<ActivateAccountOutcome> {
     const { values, token, isCreatedByAdmin, settings } = command;
-    const issues = validateActivationForm(values, {
+    const context = {
       createdByAdmin: isCreatedByAdmin,
       passwordRequiredLength: settings.passwordRequiredLength,
-    });
-    const invalid = invalidFormOutcome(issues);
+      // A self-registered member chose the password in « Créer mon espace »: it is kept (issue 22 #2).
+      passwordChosenAtRegistration: !isCreatedByAdmin,
+    };
+    const invalid = invalidFormOutcome(validateActivationForm(values, context));
     if (invalid !== undefined) return invalid;
-    const layout = activationFormLayout({ createdByAdmin: isCreatedByAdmin });
+    const layout = activationFormLayout(context);
     const result = await this.identity.activateUser({
-      password: values.password ?? '',
-      confirmPassword: values.confirmPassword ?? '',
+      password: layout.passwordVisible ? (values.password ?? '') : '',
+      confirmPassword: layout.passwordVisible ? (values.confirmPassword ?? '') : '',
       CGU: layout.termsVisible && values.CGU === true,
       consentements: layout.consentsVisible ? (values.consentements ?? []) : [],
       code: token.code,

@@ -23,12 +23,14 @@ describe('ChangeIdentifier', () => {
     identity.changeIdentifierCall.expectNotCalled();
   });
 
-  it('sends the new login, forgets the spent code and toasts the spec success', async () => {
+  it('sends the new login, forgets the spent code and toasts that the request is recorded', async () => {
     const { identity, storage, useCase } = setup();
     storage.set(SESSION_STORAGE_KEYS.securityCode, '123456');
     const outcome = await useCase.execute(' marie@exemple.fr ');
     identity.changeIdentifierCall.expectCalledOnceWith('marie@exemple.fr');
-    expect(outcome.kind === 'changed' && outcome.toast.message).toBe('Identifiant modifié avec succès.');
+    expect(outcome.kind === 'requested' && outcome.toast.message).toBe(
+      "Demande de changement d'identifiant enregistrée : ouvrez le lien envoyé à la nouvelle adresse pour qu'elle devienne votre identifiant.",
+    );
     expect(storage.get(SESSION_STORAGE_KEYS.securityCode)).toBeUndefined();
   });
 

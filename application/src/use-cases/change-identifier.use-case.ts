@@ -20,8 +20,11 @@ export type ChangeIdentifierOutcome =
   | { readonly kind: 'security-code-required' }
   /** 'Le changement d'identifiant a échoué.' with the server's detail. */
   | { readonly kind: 'failed'; readonly toast: CatalogueMessage }
-  /** 'Identifiant modifié avec succès.': the new address must now be confirmed from the mailed link. */
-  | { readonly kind: 'changed'; readonly toast: CatalogueMessage };
+  /**
+   * « Demande … enregistrée »: the new address becomes the login once the link mailed to it is opened
+   * (then the confirm-email screen toasts 'Identifiant modifié avec succès.').
+   */
+  | { readonly kind: 'requested'; readonly toast: CatalogueMessage };
 
 /** Checks the new login typed in « Changer mon identifiant » (the first issue's message, or null). */
 export function newIdentifierIssue(value: string): string | null {
@@ -45,7 +48,9 @@ export class ChangeIdentifier {
     if (issue !== null) return { kind: 'invalid', message: issue };
     const result = await this.identity.changeIdentifier(newIdentifier.trim());
     this.storage.remove(SESSION_STORAGE_KEYS.securityCode);
-    if (result.ok) return { kind: 'changed', toast: catalogueMessage(successToastCatalogue.loginChanged) };
+    if (result.ok) {
+      return { kind: 'requested', toast: catalogueMessage(successToastCatalogue.loginChangeRequested) };
+    }
     const code = result.error.server?.code;
     if (code !== undefined && SECURITY_CODE_CODES.has(code)) return { kind: 'security-code-required' };
     return { kind: 'failed', toast: failureToast(dangerToastCatalogue.loginChangeFailed, result.error) };

@@ -23,16 +23,17 @@ describe('CheckToken', () => {
       token: { code: 'abc', userId: 'u-1' },
       isCreatedByAdmin: true,
       consentements: [consent],
-      layout: { termsVisible: true, consentsVisible: true },
+      layout: { passwordVisible: true, termsVisible: true, consentsVisible: true },
     });
   });
 
-  it('hides terms and consents for an account the member created', async () => {
+  it('hides the password (chosen at registration), terms and consents for an account the member created', async () => {
     const { useCase } = setup();
 
     const outcome = await useCase.execute({ purpose: 'Confirmation', code: 'abc', userId: 'u-1' });
 
     expect(outcome.kind === 'valid' && outcome.layout).toEqual({
+      passwordVisible: false,
       termsVisible: false,
       consentsVisible: false,
     });

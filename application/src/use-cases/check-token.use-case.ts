@@ -57,7 +57,11 @@ export class CheckToken {
       token: { code, userId },
       isCreatedByAdmin,
       consentements,
-      layout: activationFormLayout({ createdByAdmin: isCreatedByAdmin }),
+      // A self-registered member chose the password in « Créer mon espace » (issue 22 #2).
+      layout: activationFormLayout({
+        createdByAdmin: isCreatedByAdmin,
+        passwordChosenAtRegistration: !isCreatedByAdmin,
+      }),
     };
   }
 }

@@ -30,7 +30,9 @@ export function serverFieldIssues<K extends string>(
 ): ServerFieldIssues<K> {
   const isFormField = (name: string): name is K => (fields as readonly string[]).includes(name);
   const byField: Partial<Record<K, ValidationIssue[]>> = {};
-  for (const { field, code, message } of error.server?.errors ?? []) {
+  for (const { field: path, code, message } of error.server?.errors ?? []) {
+    // A contract check names the field by its path in the body ('body/data/titulaire'): its last segment.
+    const field = path.split(/[/.]/).pop() ?? path;
     if (!isFormField(field)) continue;
     byField[field] = [...(byField[field] ?? []), { code, message }];
   }

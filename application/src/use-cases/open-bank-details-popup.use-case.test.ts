@@ -31,6 +31,16 @@ describe('OpenBankDetailsPopup', () => {
     identity.getModeGestionCall.expectNotCalled();
   });
 
+  it('opens the popup for details on file when the member asks to change them', async () => {
+    const { identity, useCase } = setup();
+    identity.getModeGestionCall.answers(ok('automatique'));
+
+    const outcome = await useCase.execute({ contract: aContract(), requestedByMember: true });
+
+    identity.getModeGestionCall.expectCalledOnceWith('ribPrestationsActeGestion');
+    expect(outcome).toMatchObject({ kind: 'ready', isManualMode: false });
+  });
+
   it("requires the RIB file when the mode de gestion is 'manuel'", async () => {
     const { identity, useCase } = setup();
     identity.getModeGestionCall.answers(ok('manuel'));

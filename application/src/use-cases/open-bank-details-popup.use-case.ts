@@ -16,6 +16,11 @@ export interface OpenBankDetailsPopupCommand {
   readonly contract: Contract;
   /** The popup cannot be dismissed: its Cancel button is hidden. */
   readonly isBlocking?: boolean | undefined;
+  /**
+   * The member asked to change the details (« Mon compte » › « Modifier »): the popup opens even when the
+   * details are on file.
+   */
+  readonly requestedByMember?: boolean | undefined;
 }
 
 export interface BankDetailsPopupReadyOutcome {
@@ -33,7 +38,7 @@ export interface BankDetailsPopupReadyOutcome {
 }
 
 export type OpenBankDetailsPopupOutcome =
-  /** The contract's benefit payment details are not missing: no popup. */
+  /** The contract's benefit payment details are not missing and the member did not ask: no popup. */
   { readonly kind: 'not-needed' } | BankDetailsPopupReadyOutcome;
 
 /** The contract part of the bank-details request. */
@@ -53,8 +58,8 @@ export class OpenBankDetailsPopup {
   constructor(private readonly identity: Pick<IdentityPort, 'getModeGestion'>) {}
 
   async execute(command: OpenBankDetailsPopupCommand): Promise<OpenBankDetailsPopupOutcome> {
-    const { contract, isBlocking } = command;
-    if (!contract.modalitePaiementPrestation.isMissing) return { kind: 'not-needed' };
+    const { contract, isBlocking, requestedByMember = false } = command;
+    if (!requestedByMember && !contract.modalitePaiementPrestation.isMissing) return { kind: 'not-needed' };
     const mode = await this.identity.getModeGestion(BANK_DETAILS_ACT_KEY);
     const isManualMode = mode.ok && isManualManagementMode(mode.value);
     return {

@@ -39,7 +39,8 @@ describe('RegisterMember', () => {
 
     expect(outcome.kind).toBe('invalid');
     if (outcome.kind !== 'invalid') return;
-    expect(outcome.summary).toBe('Merci de renseigner toutes les données obligatoires.');
+    // Every field filled, some wrong (issue 22 #15): not the « données obligatoires » summary.
+    expect(outcome.summary).toBe('Merci de corriger les données signalées.');
     expect(outcome.issues.nom[0]?.message).toBe(
       'Vous ne pouvez pas renseigner un nom/prénom comportant des caractères spéciaux ou numériques',
     );

@@ -150,6 +150,19 @@ describe('SendSecurityCode', () => {
     });
   });
 
+  it("gives the server's reason (a throttle) as the failure toast's detail", async () => {
+    const { port, useCase } = setup();
+    const reason = 'Trop de codes demandés : réessayez dans quelques minutes.';
+    port.sendCall.answers(err(aPortError(429, { message: reason })));
+
+    const outcome = await useCase.execute({ ...FORGOT_LOGIN, preferredSendType: 'MAIL', smsEnabled: true });
+
+    expect(outcome).toMatchObject({
+      kind: 'failed',
+      toast: { message: "L'envoi du code de sécurité a échoué.", detail: reason, severity: 'danger' },
+    });
+  });
+
   it('redirects to the returned logoutUrl 3 seconds after the failure toast', async () => {
     const { port, useCase } = setup();
     port.sendCall.answers(err(aPortError(403, { logoutUrl: 'https://idp.example.fr/logout' })));

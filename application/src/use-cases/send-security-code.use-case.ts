@@ -1,5 +1,10 @@
 import type { CatalogueMessage, SecurityCodeOperationType, SecurityCodeSendType } from '@portail/domain';
-import { catalogueMessage, flowErrorCatalogue, securityCodeSendFailure } from '@portail/domain';
+import {
+  catalogueMessage,
+  flowErrorCatalogue,
+  securityCodeSendFailure,
+  withCatalogueDetail,
+} from '@portail/domain';
 import type { SecurityCodePort } from '../ports/security-code.port.ts';
 import type { RedirectIntent } from './use-case-intents.ts';
 import { redirectTo } from './use-case-intents.ts';
@@ -68,7 +73,7 @@ export interface SecurityCodeSentOutcome {
 
 export interface SecurityCodeSendFailedOutcome {
   readonly kind: 'failed';
-  /** 'L'envoi du code de sécurité a échoué.' */
+  /** 'L'envoi du code de sécurité a échoué.', with the server's message as detail when it gave one. */
   readonly toast: CatalogueMessage;
   /** The code modal closes. */
   readonly closeModal: true;
@@ -104,7 +109,9 @@ export class SendSecurityCode {
     if (!result.ok) {
       const { effect, ...toast } = securityCodeSendFailure(result.error.server?.logoutUrl);
       const redirect = effect?.kind === 'redirect' ? redirectTo(effect.to, effect.delayMs) : undefined;
-      return { kind: 'failed', toast, closeModal: true, redirect };
+      // Spec §8: a danger toast carries the server's message (a throttle says why and for how long).
+      const detailed = withCatalogueDetail(toast, result.error.server?.message);
+      return { kind: 'failed', toast: detailed, closeModal: true, redirect };
     }
     const { telephoneForbidden, content } = result.value;
     return {

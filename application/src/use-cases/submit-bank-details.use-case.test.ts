@@ -151,6 +151,19 @@ describe('SubmitBankDetails', () => {
     );
   });
 
+  it('puts an issue the contract check names by its body path on its field', async () => {
+    const { port, useCase } = setup();
+    const tooLong = { field: 'body/data/titulaire', code: 'SCHEMA.MAXLENGTH', message: 'Trop long' };
+    port.updateCall.answers(err(aPortError(400, { message: 'Trop long', errors: [tooLong] })));
+
+    const outcome = await useCase.execute(aCommand());
+
+    expect(outcome).toMatchObject({
+      kind: 'failed',
+      fieldIssues: { titulaire: [{ code: 'SCHEMA.MAXLENGTH', message: 'Trop long' }] },
+    });
+  });
+
   it("shows 'La demande a échoué' with the server message and its field issues when the update fails", async () => {
     const { port, useCase } = setup();
     port.updateCall.answers(

@@ -92,7 +92,10 @@ export class SubmitBankDetails {
         acknowledgementActive: command.acknowledgementActive === true,
       }),
       contract: isModeGestionManuel
-        ? { ...contract, modalitePaiementPrestation: { ...payment, isMissing: false } }
+        ? {
+            ...contract,
+            modalitePaiementPrestation: { ...payment, isMissing: false, isRequestPending: true },
+          }
         : contract,
       isModeGestionManuel,
       closePopup: true,

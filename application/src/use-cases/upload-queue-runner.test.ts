@@ -230,19 +230,22 @@ describe('UploadQueueRunner', () => {
     expect(transport.uploads).toHaveLength(2);
   });
 
-  it('removes a non-error item but keeps an error item (it offers re-upload instead)', async () => {
+  it('removes a non-error item and one refused for good, but keeps one failed for a passing cause', async () => {
     const { transport, clock, runner } = setup();
-    runner.add([aFile('a.pdf'), aFile('b.pdf')]);
+    runner.add([aFile('a.pdf'), aFile('b.pdf'), aFile('c.pdf')]);
     await transport.latest().succeed();
     await transport.latest().fail(400);
-    const [done, failed] = runner.state.items;
+    await transport.latest().fail(503);
+    const [done, refused, failed] = runner.state.items;
 
     expect(runner.remove(failed?.id ?? '')).toBe(false);
+    expect(runner.remove(refused?.id ?? '')).toBe(true);
     expect(runner.remove(done?.id ?? '')).toBe(true);
 
-    expect(runner.state.items.map((item) => item.file.name)).toEqual(['b.pdf']);
+    expect(runner.state.items.map((item) => item.file.name)).toEqual(['c.pdf']);
     clock.advance(10_000);
-    expect(transport.uploads).toHaveLength(2);
+    // a and b once, c again by its first automatic retry (still in flight): b, refused for good, never again.
+    expect(transport.uploads).toHaveLength(4);
   });
 
   it("reports 'Téléversement en cours...' while uploading and the required document when empty", async () => {

@@ -10,6 +10,8 @@ export interface BenefitPaymentMode {
   readonly rib: BankDetails | null;
   readonly codeModePaiement: string;
   readonly isMissing: boolean;
+  /** A bank-details request waits for an agent (manual mode); absent means false. */
+  readonly isRequestPending?: boolean;
 }
 
 /** An individual contract (spec §3). */

@@ -15,6 +15,14 @@ describe('success toasts (spec §8)', () => {
   });
 });
 
+describe('login change requested toast (project wording)', () => {
+  it('says the request is recorded, not that the login changed', () => {
+    expect(catalogueMessage(toasts.loginChangeRequested).message).toBe(
+      "Demande de changement d'identifiant enregistrée : ouvrez le lien envoyé à la nouvelle adresse pour qu'elle devienne votre identifiant.",
+    );
+  });
+});
+
 describe('request received toast', () => {
   it('is the bare spec sentence outside manual mode without acknowledgement', () => {
     expect(requestReceivedToast({ manualMode: false, acknowledgementActive: false }).message).toBe(

@@ -28,6 +28,15 @@ export const successToastCatalogue = Object.freeze({
     wording: 'spec',
     template: 'Identifiant modifié avec succès.',
   }),
+  /** Issue 22 #5: the change waits for the link mailed to the new address; the spec's toast comes then. */
+  loginChangeRequested: defineCatalogueEntry({
+    code: 'SUCCESS.LOGIN_CHANGE_REQUESTED',
+    family: 'success-toast',
+    severity: 'success',
+    wording: 'project',
+    template:
+      "Demande de changement d'identifiant enregistrée : ouvrez le lien envoyé à la nouvelle adresse pour qu'elle devienne votre identifiant.",
+  }),
   activationMailResent: defineCatalogueEntry({
     code: 'SUCCESS.ACTIVATION_MAIL_RESENT',
     family: 'success-toast',

@@ -8,6 +8,9 @@ import {
   failStalledUploads,
   failUpload,
   removeUpload,
+  isUploadRefusedForGood,
+  canRetryUpload,
+  canRemoveUpload,
   reportUploadProgress,
   retryUpload,
 } from './upload-queue.transitions.ts';
@@ -180,6 +183,38 @@ describe('remove', () => {
     const step = removeUpload(failed, 'upload-1', 2);
     expect(step.state).toBe(failed);
     expect(step.changed).toBe(false);
+  });
+});
+
+describe('an item refused for good (issue 22 #11)', () => {
+  const refused = {
+    message: 'Le contenu du fichier « a.pdf » ne correspond pas à un fichier PDF valide.',
+    retryable: false,
+  };
+
+  it('is removable and not retried (a new attempt would send the same refused file)', () => {
+    const failed = failUpload(threeFiles(), 'upload-1', refused, 1).state;
+    const item = findUploadItem(failed, 'upload-1');
+    expect(item && [isUploadRefusedForGood(item), canRetryUpload(item), canRemoveUpload(item)]).toEqual([
+      true,
+      false,
+      true,
+    ]);
+    expect(retryUpload(failed, 'upload-1', 2).changed).toBe(false);
+    expect(removeUpload(failed, 'upload-1', 2).state.items.map((i) => i.id)).toEqual([
+      'upload-2',
+      'upload-3',
+    ]);
+  });
+
+  it('leaves an item failed for a passing cause retryable and not removable', () => {
+    const failed = failUpload(threeFiles(), 'upload-1', networkError, 1).state;
+    const item = findUploadItem(failed, 'upload-1');
+    expect(item && [isUploadRefusedForGood(item), canRetryUpload(item), canRemoveUpload(item)]).toEqual([
+      false,
+      true,
+      false,
+    ]);
   });
 });
 

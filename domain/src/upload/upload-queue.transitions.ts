@@ -100,7 +100,25 @@ export interface RetryOptions {
   readonly automatic?: boolean;
 }
 
-/** An error (or cancelled) item goes back to the queue, keeping its place in the list. */
+/**
+ * Refused for good (issue 22 #11): the server answered no for a reason a new attempt of the same file does not
+ * change (wrong type, unreadable, too large: `retryable` false). The item can be removed, not retried.
+ */
+export function isUploadRefusedForGood(item: UploadItem): boolean {
+  return item.status === 'error' && item.failure?.retryable === false;
+}
+
+/** « Téléverser à nouveau » is offered only where a new attempt can succeed: cancelled, or failed for a passing cause. */
+export function canRetryUpload(item: UploadItem): boolean {
+  return item.status === 'cancelled' || (item.status === 'error' && !isUploadRefusedForGood(item));
+}
+
+/** Every item but one failed for a passing cause (spec §4: that one is retried) can be removed. */
+export function canRemoveUpload(item: UploadItem): boolean {
+  return item.status !== 'error' || isUploadRefusedForGood(item);
+}
+
+/** An error (or cancelled) item goes back to the queue, keeping its place in the list; not one refused for good. */
 export function retryUpload<F extends UploadFileLike>(
   state: UploadQueueState<F>,
   id: string,
@@ -108,7 +126,7 @@ export function retryUpload<F extends UploadFileLike>(
   options: RetryOptions = {},
 ): UploadStep<F> {
   const item = findUploadItem(state, id);
-  if (item === undefined || (item.status !== 'error' && item.status !== 'cancelled')) return unchanged(state);
+  if (item === undefined || !canRetryUpload(item)) return unchanged(state);
   const { failure: _failure, finishedAt: _finishedAt, ...rest } = item;
   const queued: UploadItem<F> = {
     ...rest,
@@ -119,14 +137,17 @@ export function retryUpload<F extends UploadFileLike>(
   return thenStartNext(replaceUploadItem(state, queued), [], now);
 }
 
-/** The member removes a non-error item (an upload in flight is aborted). Error items are retried, not removed. */
+/**
+ * The member removes an item (an upload in flight is aborted). An item failed for a passing cause is retried, not
+ * removed; one refused for good is removed.
+ */
 export function removeUpload<F extends UploadFileLike>(
   state: UploadQueueState<F>,
   id: string,
   now: number,
 ): UploadStep<F> {
   const item = findUploadItem(state, id);
-  if (item === undefined || item.status === 'error') return unchanged(state);
+  if (item === undefined || !canRemoveUpload(item)) return unchanged(state);
   const items = Object.freeze(state.items.filter((current) => current.id !== id));
   const commands = item.status === 'uploading' ? [{ kind: 'abort', itemId: id } as const] : [];
   return thenStartNext(Object.freeze({ ...state, items }), commands, now);

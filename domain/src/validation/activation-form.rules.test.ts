@@ -10,6 +10,7 @@ const consent = (accepted: boolean | null): Consent => ({ nom: 'newsletter', lib
 describe('validateActivationForm', () => {
   it('asks only for the password and its confirmation for a self-registered account', () => {
     expect(activationFormLayout({ createdByAdmin: false })).toEqual({
+      passwordVisible: true,
       termsVisible: false,
       consentsVisible: false,
     });
@@ -20,6 +21,16 @@ describe('validateActivationForm', () => {
       },
     );
     expect(isFormValid(issues)).toBe(true);
+  });
+
+  it('asks no password when the member chose it at registration (issue 22 #2)', () => {
+    const context = { createdByAdmin: false, passwordChosenAtRegistration: true };
+    expect(activationFormLayout(context)).toEqual({
+      passwordVisible: false,
+      termsVisible: false,
+      consentsVisible: false,
+    });
+    expect(isFormValid(validateActivationForm({ password: '', confirmPassword: '' }, context))).toBe(true);
   });
 
   it('checks the password rule with the configured length and the confirmation', () => {
@@ -33,6 +44,7 @@ describe('validateActivationForm', () => {
 
   it('requires the terms and an answer to every consent for an account created by an admin', () => {
     expect(activationFormLayout({ createdByAdmin: true })).toEqual({
+      passwordVisible: true,
       termsVisible: true,
       consentsVisible: true,
     });

@@ -17,12 +17,26 @@ export interface ActivationFormContext {
   readonly createdByAdmin: boolean;
   /** PortalConfig.passwordRequiredLength; default 8. */
   readonly passwordRequiredLength?: number | undefined;
+  /**
+   * The member chose the password in « Créer mon espace » (issue 22 #2): the activation asks none and keeps
+   * that one. Default false: an account created by an administrator has no password until its activation.
+   */
+  readonly passwordChosenAtRegistration?: boolean | undefined;
 }
 
 export interface ActivationFormLayout {
+  /** The password and its confirmation are asked (not when chosen at registration). */
+  readonly passwordVisible: boolean;
   readonly termsVisible: boolean;
   readonly consentsVisible: boolean;
 }
+
+/**
+ * Project wording (issue 22 #2): the activation of a self-registered account says which password is expected —
+ * the one chosen in « Créer mon espace », kept; the activation mail says it too.
+ */
+export const PASSWORD_CHOSEN_AT_REGISTRATION_TEXT =
+  "Pour vous connecter, vous utiliserez votre adresse e-mail et le mot de passe choisi lors de votre demande de création d'espace.";
 
 export const ACTIVATION_TERMS_REQUIRED_ISSUE: ValidationIssue = issue(
   'ACTIVATION.TERMS_REQUIRED',
@@ -36,10 +50,14 @@ export const CONSENT_UNANSWERED_ISSUE: ValidationIssue = issue(
 );
 
 export function activationFormLayout(
-  context: Pick<ActivationFormContext, 'createdByAdmin'>,
+  context: Pick<ActivationFormContext, 'createdByAdmin' | 'passwordChosenAtRegistration'>,
 ): ActivationFormLayout {
   const added = context.createdByAdmin === true;
-  return { termsVisible: added, consentsVisible: added };
+  return {
+    passwordVisible: context.passwordChosenAtRegistration !== true,
+    termsVisible: added,
+    consentsVisible: added,
+  };
 }
 
 /** Every consent has an answer (accepted or refused); a refusal is a valid answer. */
@@ -50,8 +68,9 @@ function validateConsentAnswers(consents: readonly Consent[] | null | undefined)
 }
 
 /**
- * Activation rules (spec §2, §5, §6): a new password and its identical confirmation; when the account
- * was created by an admin, the terms must be accepted and every consent answered.
+ * Activation rules (spec §2, §5, §6): a new password and its identical confirmation, unless the member chose the
+ * password at registration (issue 22 #2); when the account was created by an admin, the terms must be accepted
+ * and every consent answered.
  */
 export function validateActivationForm(
   values: ActivationFormValues,
@@ -59,8 +78,12 @@ export function validateActivationForm(
 ): FormIssues<ActivationFormField> {
   const layout = activationFormLayout(context);
   return {
-    password: validatePassword(values.password, { minLength: context.passwordRequiredLength }),
-    confirmPassword: validatePasswordConfirmation(values.confirmPassword, values.password),
+    password: layout.passwordVisible
+      ? validatePassword(values.password, { minLength: context.passwordRequiredLength })
+      : valid,
+    confirmPassword: layout.passwordVisible
+      ? validatePasswordConfirmation(values.confirmPassword, values.password)
+      : valid,
     CGU: layout.termsVisible && values.CGU !== true ? [ACTIVATION_TERMS_REQUIRED_ISSUE] : valid,
     consentements: layout.consentsVisible ? validateConsentAnswers(values.consentements) : valid,
   };

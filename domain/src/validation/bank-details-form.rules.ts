@@ -1,10 +1,10 @@
 import type { BankDetailsPopupData } from '../entities/bank-details-popup.entity.ts';
 import { issue, valid, type ValidationIssue, type ValidationResult } from '../result.ts';
 import { UPLOAD_ISSUE_CODES, UPLOAD_REQUIRED_HINT } from '../upload/upload.messages.ts';
+import { validateAccountHolder } from './account-holder.validator.ts';
 import { validateBic } from './bic.validator.ts';
 import type { FormIssues } from './form-issues.ts';
 import { validateIban } from './iban.validator.ts';
-import { validateRequired } from './required.rule.ts';
 
 export type BankDetailsFormField = 'titulaire' | 'iban' | 'bic' | 'rib';
 
@@ -53,7 +53,7 @@ function mergeByCode(...results: readonly ValidationResult[]): ValidationResult 
 }
 
 /**
- * Bank-details popup rules (spec §5): holder required; IBAN (required, max 27, uppercase, pattern,
+ * Bank-details popup rules (spec §5): holder required (at most 70 characters of a bank statement); IBAN (required, max 27, uppercase, pattern,
  * plus ISO 13616 checksum and RIB key); BIC (required, 8 or 11); RIB file required only in manual mode.
  */
 export function validateBankDetailsForm(
@@ -62,7 +62,7 @@ export function validateBankDetailsForm(
 ): FormIssues<BankDetailsFormField> {
   const ribMissing = !Array.isArray(values.rib) || values.rib.length === 0;
   return {
-    titulaire: validateRequired(values.titulaire),
+    titulaire: validateAccountHolder(values.titulaire),
     iban: validateIban(values.iban),
     bic: validateBic(values.bic),
     rib: mergeByCode(

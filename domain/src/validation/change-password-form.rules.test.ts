@@ -23,6 +23,20 @@ describe('change-password form rules', () => {
     expect(Object.values(issues).flat()).toEqual([]);
   });
 
+  it('refuses the current password as the new one (PASSWORD.SAME_AS_CURRENT)', () => {
+    const issues = validateChangePasswordForm({
+      oldPassword: 'Portail#2025',
+      password: 'Portail#2025',
+      confirmPassword: 'Portail#2025',
+    });
+    expect(issues.password).toEqual([
+      {
+        code: 'PASSWORD.SAME_AS_CURRENT',
+        message: 'Le nouveau mot de passe doit être différent du mot de passe actuel.',
+      },
+    ]);
+  });
+
   it('uses the configured minimum length', () => {
     const issues = validateChangePasswordForm(
       { oldPassword: 'x', password: 'Court#12', confirmPassword: 'Court#12' },

@@ -1,3 +1,4 @@
+import { issue, type ValidationIssue, type ValidationResult } from '../result.ts';
 import type { FormIssues } from './form-issues.ts';
 import { validatePassword } from './password.validator.ts';
 import { validateRequired } from './required.rule.ts';
@@ -11,9 +12,16 @@ export interface ChangePasswordFormValues {
   readonly confirmPassword?: string | null | undefined;
 }
 
+/** Project wording (issue 22 #6): the spec does not say that the new password must differ. */
+export const PASSWORD_SAME_AS_CURRENT_ISSUE: ValidationIssue = issue(
+  'PASSWORD.SAME_AS_CURRENT',
+  'Le nouveau mot de passe doit être différent du mot de passe actuel.',
+);
+
 /**
  * « Changer mon mot de passe »: the current password is required, the new one follows the password rule
- * (configured length) and its confirmation must be identical (spec §5 shared rules).
+ * (configured length), differs from the current one, and its confirmation must be identical (spec §5
+ * shared rules).
  */
 export function validateChangePasswordForm(
   values: ChangePasswordFormValues,
@@ -21,7 +29,16 @@ export function validateChangePasswordForm(
 ): FormIssues<ChangePasswordFormField> {
   return {
     oldPassword: validateRequired(values.oldPassword),
-    password: validatePassword(values.password, { minLength: config.passwordRequiredLength }),
+    password: newPasswordIssues(values, config.passwordRequiredLength),
     confirmPassword: validatePasswordConfirmation(values.confirmPassword, values.password),
   };
+}
+
+function newPasswordIssues(
+  values: ChangePasswordFormValues,
+  minLength: number | undefined,
+): ValidationResult {
+  const rule = validatePassword(values.password, { minLength });
+  if (rule.length > 0) return rule;
+  return values.password === values.oldPassword ? [PASSWORD_SAME_AS_CURRENT_ISSUE] : rule;
 }

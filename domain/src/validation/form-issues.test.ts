@@ -16,4 +16,12 @@ describe('form issues', () => {
     expect(invalidFormFields(issues)).toEqual(['b', 'c']);
     expect(formSummaryMessage(issues)).toBe('Merci de renseigner toutes les données obligatoires.');
   });
+
+  it('says to correct, not to fill in, when every required field is filled but some are invalid (issue 22 #15)', () => {
+    const wrong = { code: 'IBAN.CHECKSUM', message: "La clé de contrôle de l'IBAN est incorrecte." };
+    expect(formSummaryMessage({ a: [wrong], b: [] })).toBe('Merci de corriger les données signalées.');
+    expect(formSummaryMessage({ a: [wrong], b: [problem] })).toBe(
+      'Merci de renseigner toutes les données obligatoires.',
+    );
+  });
 });

@@ -19,9 +19,23 @@ export function invalidFormFields<K extends string>(issues: FormIssues<K>): read
 }
 
 /**
- * The summary shown after a submission (spec §5): 'Merci de renseigner toutes les données
- * obligatoires.' when any field has an issue, `undefined` when the form is valid.
+ * Project wording (issue 22 #15): the summary when every required field is filled but some are invalid — the
+ * spec's « renseigner toutes les données obligatoires » would send the member looking for an empty field.
+ */
+export const INVALID_FIELDS_SUMMARY_MESSAGE = 'Merci de corriger les données signalées.';
+
+/** A missing value (FIELD.REQUIRED, UPLOAD.REQUIRED, ACTIVATION.TERMS_REQUIRED…), not a wrong one. */
+function isMissingValue(code: string): boolean {
+  return code.endsWith('REQUIRED') || code.endsWith('NOT_ACCEPTED');
+}
+
+/**
+ * The summary shown after a submission: 'Merci de renseigner toutes les données obligatoires.' (spec §5) when a
+ * required field is empty, 'Merci de corriger les données signalées.' when every one is filled but some are
+ * invalid, `undefined` when the form is valid.
  */
 export function formSummaryMessage(issues: FormIssues<string>): string | undefined {
-  return isFormValid(issues) ? undefined : REQUIRED_FIELDS_SUMMARY_MESSAGE;
+  if (isFormValid(issues)) return undefined;
+  const missing = Object.values(issues).some((result) => result.some((found) => isMissingValue(found.code)));
+  return missing ? REQUIRED_FIELDS_SUMMARY_MESSAGE : INVALID_FIELDS_SUMMARY_MESSAGE;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CreateAccountAuthMode } from '../entities/client-configuration.entity.ts';
 import { formSummaryMessage, invalidFormFields, isFormValid } from './form-issues.ts';
 import {
+  isRegisterFieldMarkedRequired,
   registerFormLayout,
   registerIdentifierLayout,
   validateRegisterForm,
@@ -224,6 +225,9 @@ describe('registerFormLayout', () => {
       config({ createAccountAuthMode: 'oneOfTwo' }),
     );
     expect(layout.identifierSeparator).toBe('ou');
+    expect(isRegisterFieldMarkedRequired(layout, 'numeroContrat')).toBe(false);
+    expect(isRegisterFieldMarkedRequired(layout, 'nir')).toBe(false);
+    expect(isRegisterFieldMarkedRequired(layout, 'email')).toBe(true);
     expect(layout.fields.numeroContrat).toEqual({ visible: true, required: false });
     expect(layout.fields.nir).toEqual({ visible: true, required: true });
     expect(layout.fields.codePostal.visible).toBe(false);

@@ -117,6 +117,22 @@ const hidden: RegisterFieldState = { visible: false, required: false };
  * Member number: required unless the mode is oneOfTwo and a NIR is given; NIR: required unless
  * oneOfTwo and a member number is given (both stay required while both are empty).
  */
+/**
+ * Issue 22 #15, oneOfTwo mode: neither identifier is required by itself, so neither label has the asterisk;
+ * this line, shown above them, says that one of the two is (project wording).
+ */
+export const ONE_OF_TWO_IDENTIFIERS_HINT =
+  "* Renseignez votre numéro d'adhérent ou votre numéro de sécurité sociale : l'un des deux suffit.";
+
+/** Whether a field's label carries the required marker: not the two identifiers of the oneOfTwo mode. */
+export function isRegisterFieldMarkedRequired(
+  layout: RegisterFormLayout,
+  field: keyof RegisterFormLayout['fields'],
+): boolean {
+  const identifier = field === 'numeroContrat' || field === 'nir';
+  return layout.fields[field].required && !(identifier && layout.identifierSeparator === 'ou');
+}
+
 export function registerFormLayout(
   values: RegisterFormValues,
   config: RegisterFormConfig,

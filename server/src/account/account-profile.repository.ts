@@ -1,3 +1,4 @@
+import { maskPhoneNumber } from '@portail/domain';
 import type { Queryable } from '../db/database.ts';
 import { findPrincipalPerson } from '../content/member/persons.repository.ts';
 
@@ -20,9 +21,7 @@ export interface AccountProfile {
 
 /** '0612345678' → '•• •• •• •• 78': only the last two digits are shown. */
 export function maskMobileKeepingLastTwo(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  if (digits.length < 2) return '';
-  return `•• •• •• •• ${digits.slice(-2)}`;
+  return maskPhoneNumber(phone);
 }
 
 interface ProfileRow extends Record<string, unknown> {

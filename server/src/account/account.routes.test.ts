@@ -115,6 +115,21 @@ describe('POST /api/identity/change-password (« Changer mon mot de passe »)', 
   });
 });
 
+describe('POST /api/identity/change-password: the same password again', () => {
+  it('refuses the current password as the new one, field-marked, and mails nothing', async () => {
+    const agent = t.agent();
+    await loginAs(agent, DEMO_MEMBER_LOGIN);
+    const response = await agent.post('/api/identity/change-password', {
+      oldPassword: DEMO_PASSWORD,
+      password: DEMO_PASSWORD,
+      confirmPassword: DEMO_PASSWORD,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(JSON.stringify(response.json())).toContain('PASSWORD.SAME_AS_CURRENT');
+    expect(await t.outbox(DEMO_MEMBER_LOGIN)).toEqual([]);
+  });
+});
+
 describe('POST /api/account/dematerialization (« Zéro papier »)', () => {
   it('changes the preference of the session account only, with the anti-forgery token', async () => {
     expect(

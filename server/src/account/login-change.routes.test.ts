@@ -67,7 +67,10 @@ describe('POST /api/identity/forms/changementidentifiant/form (« Changer mon id
     await loginAs(t.agent(), DEMO_MEMBER_LOGIN, DEMO_PASSWORD);
     await expect(loginAs(t.agent(), NEW_LOGIN, DEMO_PASSWORD)).rejects.toThrow();
 
-    const link = tokenLinkOf((await t.outbox(NEW_LOGIN))[0]);
+    const [confirmation] = await t.outbox(NEW_LOGIN);
+    expect(confirmation?.text).toContain("d'ici là, votre identifiant actuel reste valable");
+    expect(confirmation?.text).not.toContain('est désormais');
+    const link = tokenLinkOf(confirmation);
     expect(link).toMatchObject({ route: 'confirm-email', userId: DEMO_ACCOUNT_ID });
     const confirmed = await t
       .agent()

@@ -52,6 +52,16 @@ async function one(db: Queryable, where: string, value: string): Promise<Account
 
 export const findAccountById = (db: Queryable, id: string): Promise<Account | null> => one(db, 'id', id);
 
+/** The consents answered in « Créer mon espace », kept on the pending account until its activation. */
+export async function findRegistrationConsents(db: Queryable, accountId: string): Promise<unknown[]> {
+  const { rows } = await db.query<{ consents: unknown }>(
+    'SELECT registration_consents AS consents FROM accounts WHERE id = $1',
+    [accountId],
+  );
+  const consents = rows[0]?.consents;
+  return Array.isArray(consents) ? consents : [];
+}
+
 /** `userName` must already be normalised (trimmed, lower-case). */
 export const findAccountByUserName = (db: Queryable, userName: string): Promise<Account | null> =>
   one(db, 'user_name', userName);
@@ -67,14 +77,16 @@ export interface NewAccount {
   readonly dematerialization: boolean;
   readonly registrationConsents: unknown;
   readonly createdAt: Date;
+  /** The hash of the password chosen in « Créer mon espace » (issue 22 #2); null for an administrator's account. */
+  readonly passwordHash: string | null;
 }
 
-/** Inserts a `pending` account (no password until activation). */
+/** Inserts a `pending` account (usable once activated; with the password chosen at registration, if any). */
 export async function insertPendingAccount(db: Queryable, account: NewAccount): Promise<void> {
   await db.query(
     `INSERT INTO accounts (id, member_id, user_name, email, status, is_confirmed, created_by_admin, dematerialization,
-                           registration_consents, created_at)
-     VALUES ($1, $2, $3, $3, 'pending', false, $4, $5, $6::jsonb, $7)`,
+                           registration_consents, created_at, password_hash)
+     VALUES ($1, $2, $3, $3, 'pending', false, $4, $5, $6::jsonb, $7, $8)`,
     [
       account.id,
       account.memberId,
@@ -83,6 +95,7 @@ export async function insertPendingAccount(db: Queryable, account: NewAccount): 
       account.dematerialization,
       JSON.stringify(account.registrationConsents ?? []),
       account.createdAt,
+      account.passwordHash,
     ],
   );
 }

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/database.ts';
 import { HttpError } from '../http/http-error.ts';
 import type { ServerDeps } from '../server-deps.ts';
-import { type Account, findAccountById } from './account.repository.ts';
+import { type Account, findAccountById, findRegistrationConsents } from './account.repository.ts';
 import {
   type AccountTokenPurpose,
   consumeAccountToken,
@@ -29,6 +29,8 @@ const OK = { ok: true } as const;
 /** Can this account use a token of this purpose at all? */
 function tokenApplies(account: Account, purpose: AccountTokenPurpose): boolean {
   if (account.status === 'disabled') return false;
+  // Registered before issue 22 #2 kept the registration's password: registering again sends a new link.
+  if (account.status === 'pending' && !account.createdByAdmin && account.passwordHash === null) return false;
   return purpose === 'Confirmation' ? account.status === 'pending' : account.status === 'active';
 }
 
@@ -37,7 +39,10 @@ function pendingConsents(deps: ServerDeps, account: Account): Consent[] {
   return deps.tenant.client.consentements.map((c) => ({ nom: c.nom, libelle: c.libelle, accepted: null }));
 }
 
-/** Answered consents of an activation, recorded for the member (table of server-content). */
+/**
+ * Answered consents of an activation (or of the registration it completes), recorded for the member: the
+ * current answer with its date, and one more row of the history (never overwritten).
+ */
 async function recordConsents(db: Queryable, memberId: string, consents: unknown, now: Date): Promise<void> {
   if (!Array.isArray(consents)) return;
   for (const [position, consent] of consents.entries()) {
@@ -45,17 +50,21 @@ async function recordConsents(db: Queryable, memberId: string, consents: unknown
     const nom = textField(consent, 'nom');
     if (nom === '' || typeof accepted !== 'boolean') continue;
     await db.query(
-      `INSERT INTO member_consents (member_id, nom, libelle, accepted, position, answered_at)
-       VALUES ($1, $2, $3, $4, $5, $6)
-       ON CONFLICT (member_id, nom) DO UPDATE SET accepted = EXCLUDED.accepted, answered_at = EXCLUDED.answered_at`,
+      `WITH answered AS (
+         INSERT INTO member_consents (member_id, nom, libelle, accepted, position, answered_at)
+         VALUES ($1, $2, $3, $4, $5, $6)
+         ON CONFLICT (member_id, nom) DO UPDATE SET accepted = EXCLUDED.accepted, answered_at = EXCLUDED.answered_at
+         RETURNING member_id, nom)
+       INSERT INTO member_consent_answers (member_id, nom, accepted, answered_at)
+       SELECT member_id, nom, $4, $6 FROM answered`,
       [memberId, nom, textField(consent, 'libelle') || nom, accepted, position, now],
     );
   }
 }
 
 interface ActivationBody {
-  password: string;
-  confirmPassword: string;
+  password?: string;
+  confirmPassword?: string;
   cgu?: boolean;
   consentements?: unknown[];
   code: string;
@@ -96,21 +105,26 @@ export async function activationRoutes(app: FastifyInstance, deps: ServerDeps): 
     ) {
       throw new HttpError(400, INVALID_LINK);
     }
+    // A self-registered member chose the password in « Créer mon espace »: it is kept (issue 22 #2). A password sent
+    // anyway (a client that still asks it) is the member's latest choice, and is set.
+    const sent = body.password ?? '';
+    const keepsRegistrationPassword = !account.createdByAdmin && account.passwordHash !== null && sent === '';
     assertFormValid(
       validateActivationForm(
         {
-          password: body.password,
-          confirmPassword: body.confirmPassword,
+          password: sent,
+          confirmPassword: body.confirmPassword ?? '',
           CGU: body.cgu === true,
           consentements: pendingAnswers(body.consentements),
         },
         {
           createdByAdmin: account.createdByAdmin,
           passwordRequiredLength: deps.tenant.portal.passwordRequiredLength,
+          passwordChosenAtRegistration: keepsRegistrationPassword,
         },
       ),
     );
-    const hash = await deps.hasher.hash(body.password);
+    const hash = keepsRegistrationPassword ? account.passwordHash : await deps.hasher.hash(sent);
     await db.transaction(async (tx) => {
       if (!(await consumeAccountToken(tx, account.id, 'Confirmation', body.code, now)))
         throw new HttpError(400, INVALID_LINK);
@@ -120,7 +134,11 @@ export async function activationRoutes(app: FastifyInstance, deps: ServerDeps): 
           WHERE id = $1`,
         [account.id, hash, now, body.cgu === true || !account.createdByAdmin],
       );
-      if (account.memberId) await recordConsents(tx, account.memberId, body.consentements, now);
+      // Self-registered: the answers given in « Créer mon espace » (the activation form asks none).
+      const consents = account.createdByAdmin
+        ? body.consentements
+        : await findRegistrationConsents(tx, account.id);
+      if (account.memberId) await recordConsents(tx, account.memberId, consents, now);
     });
     return OK;
   });
@@ -195,7 +213,13 @@ export async function resendActivation(deps: ServerDeps, userId: string): Promis
     const code = await issueAccountToken(deps, tx, account.id, 'Confirmation');
     const mail =
       account.status === 'pending'
-        ? activationMail(deps, recipient, account.id, code)
+        ? activationMail(
+            deps,
+            recipient,
+            account.id,
+            code,
+            account.passwordHash === null || account.createdByAdmin ? 'to-choose' : 'chosen',
+          )
         : confirmEmailMail(deps, recipient, account.id, code);
     await deps.mailer.enqueue(mail, tx);
   });

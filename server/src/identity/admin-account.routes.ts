@@ -86,11 +86,18 @@ export async function adminAccountRoutes(app: FastifyInstance, deps: ServerDeps)
           createdByAdmin: true,
           dematerialization: body.dematerialization ?? true,
           registrationConsents: [],
+          passwordHash: null,
           createdAt: deps.clock.now(),
         });
         const code = await issueAccountToken(deps, tx, userId, 'Confirmation');
         await deps.mailer.enqueue(
-          activationMail(deps, { email: userName, prenom: member.prenom, nom: member.nom }, userId, code),
+          activationMail(
+            deps,
+            { email: userName, prenom: member.prenom, nom: member.nom },
+            userId,
+            code,
+            'to-choose',
+          ),
           tx,
         );
       });

@@ -60,15 +60,34 @@ export interface Recipient {
 const hello = (r: Recipient): string => `Bonjour ${`${r.prenom} ${r.nom}`.trim()},`;
 const NOT_YOU = "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message.";
 
-export function activationMail(deps: MailDeps, to: Recipient, userId: string, code: string): OutgoingMessage {
+/**
+ * The activation link. `chosen`: the member chose the password in « Créer mon espace », and the mail says that
+ * this one will be used (issue 22 #2); `to-choose`: an account an administrator created, whose password the
+ * activation asks.
+ */
+export function activationMail(
+  deps: MailDeps,
+  to: Recipient,
+  userId: string,
+  code: string,
+  password: 'chosen' | 'to-choose',
+): OutgoingMessage {
+  const libelle = deps.tenant.client.libelle;
   return compose(deps, hello(to), {
     template: 'activation',
     to: to.email,
-    subject: `Activez votre espace adhérent ${deps.tenant.client.libelle}`,
-    intro: [
-      `Votre demande de création d'espace adhérent ${deps.tenant.client.libelle} a bien été enregistrée.`,
-      'Pour activer votre compte et choisir votre mot de passe, ouvrez le lien ci-dessous (valable 24 heures) :',
-    ],
+    subject: `Activez votre espace adhérent ${libelle}`,
+    intro:
+      password === 'chosen'
+        ? [
+            `Votre demande de création d'espace adhérent ${libelle} a bien été enregistrée.`,
+            'Pour activer votre espace, ouvrez le lien ci-dessous (valable 24 heures).',
+            'Vous vous connecterez ensuite avec cette adresse e-mail et le mot de passe choisi lors de votre demande :',
+          ]
+        : [
+            `Votre espace adhérent ${libelle} a été créé pour vous.`,
+            'Pour l’activer et choisir votre mot de passe, ouvrez le lien ci-dessous (valable 24 heures) :',
+          ],
     link: { url: tokenLink(deps, 'activate-user', code, userId), label: 'Activer mon espace adhérent' },
     outro: [NOT_YOU],
   });
@@ -85,8 +104,8 @@ export function confirmEmailMail(
     to: to.email,
     subject: 'Confirmez votre adresse e-mail',
     intro: [
-      'Votre identifiant de connexion est désormais cette adresse e-mail.',
-      'Pour réactiver votre compte, confirmez-la en ouvrant le lien ci-dessous (valable 24 heures) :',
+      'Vous avez demandé que cette adresse e-mail devienne votre identifiant de connexion.',
+      "Elle le deviendra dès que vous l'aurez confirmée en ouvrant le lien ci-dessous (valable 24 heures) ; d'ici là, votre identifiant actuel reste valable :",
     ],
     link: { url: tokenLink(deps, 'confirm-email', code, userId), label: 'Confirmer mon adresse e-mail' },
     outro: [NOT_YOU],

@@ -1,4 +1,8 @@
-import { validateForgotPasswordForm, validateResetPasswordForm } from '@portail/domain';
+import {
+  validateChangePasswordForm,
+  validateForgotPasswordForm,
+  validateResetPasswordForm,
+} from '@portail/domain';
 import type { FastifyInstance } from 'fastify';
 import { withTimingFloor } from '../content/http/response-floor.ts';
 import { HttpError } from '../http/http-error.ts';
@@ -42,6 +46,20 @@ function validateNewPassword(deps: ServerDeps, body: unknown): void {
   assertFormValid(
     validateResetPasswordForm(
       { password: textField(body, 'password'), confirmPassword: textField(body, 'confirmPassword') },
+      { passwordRequiredLength: deps.tenant.portal.passwordRequiredLength },
+    ),
+  );
+}
+
+/** « Changer mon mot de passe »: the reset rule, and a new password that differs from the current one. */
+function validateChangedPassword(deps: ServerDeps, body: unknown): void {
+  assertFormValid(
+    validateChangePasswordForm(
+      {
+        oldPassword: textField(body, 'oldPassword'),
+        password: textField(body, 'password'),
+        confirmPassword: textField(body, 'confirmPassword'),
+      },
       { passwordRequiredLength: deps.tenant.portal.passwordRequiredLength },
     ),
   );
@@ -118,10 +136,10 @@ export async function passwordRoutes(app: FastifyInstance, deps: ServerDeps): Pr
 
   app.post<{ Body: { oldPassword: string; password: string; confirmPassword: string } }>(
     '/api/identity/change-password',
-    { config: { domainValidation: (body) => validateNewPassword(deps, body) } },
+    { config: { domainValidation: (body) => validateChangedPassword(deps, body) } },
     async (request) => {
       const session = await requireSession(request);
-      validateNewPassword(deps, request.body);
+      validateChangedPassword(deps, request.body);
       const account = await findAccountById(db, session.accountId);
       const throttleKey = `login-user:${account?.userName ?? session.userName}`;
       if (await isThrottled(db, throttleKey, clock.now())) throw new HttpError(400, CHANGE_PASSWORD_LOCKED);

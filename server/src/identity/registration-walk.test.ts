@@ -63,6 +63,60 @@ describe('register → activation mail → activate → login → logout', () =>
     expect((await agent.get('/api/identity/current-user')).statusCode).toBe(401);
   });
 
+  it('signs in with the password chosen at registration: the activation asks none and the mail says so (issue 22 #2)', async () => {
+    const agent = t.agent();
+    await agent.post('/api/identity/register', JEAN);
+    const [mail] = await t.outbox(JEAN.email);
+    expect(mail?.text).toContain('le mot de passe choisi lors de votre demande');
+    expect(mail?.text).not.toContain('choisir votre mot de passe');
+    const { code, userId } = linkParams(mail?.links[0] ?? '');
+    const activated = await agent.post('/api/identity/activate-user', {
+      cgu: false,
+      consentements: [],
+      code,
+      userId,
+    });
+    expect(activated.statusCode).toBe(200);
+    await loginAs(t.agent(), JEAN.email, JEAN.password);
+  });
+
+  it('treats the link of a self-registered account without password (registered before issue 22 #2) as invalid', async () => {
+    await t.agent().post('/api/identity/register', JEAN);
+    const { code, userId } = linkParams((await t.outbox(JEAN.email))[0]?.links[0] ?? '');
+    await t.db.query('UPDATE accounts SET password_hash = NULL WHERE id = $1', [userId]);
+    const check = await t
+      .agent()
+      .post('/api/identity/check-token', { purpose: 'Confirmation', code, userId });
+    expect(check.json()).toMatchObject({ code: 'INVALID_TOKEN' });
+  });
+
+  it('keeps the consents answered at registration, with their date and history, once the account is active', async () => {
+    const agent = t.agent();
+    const consentements = [
+      { nom: 'newsletter', libelle: 'Actualités', accepted: true },
+      { nom: 'enquetes', libelle: 'Enquêtes de satisfaction', accepted: false },
+    ];
+    await agent.post('/api/identity/register', { ...JEAN, consentements });
+    const { code, userId } = linkParams((await t.outbox(JEAN.email))[0]?.links[0] ?? '');
+    const password = 'Nouveau#Pass2';
+    await agent.post('/api/identity/activate-user', { password, confirmPassword: password, code, userId });
+    await loginAs(agent, JEAN.email, password);
+    const mine = (await agent.get('/api/account/consents')).json<
+      { nom: string; accepted: boolean | null; answeredAt: string | null; historique: unknown[] }[]
+    >();
+    const answered = t.clock.now().toISOString();
+    expect(mine.find((consent) => consent.nom === 'newsletter')).toMatchObject({
+      accepted: true,
+      answeredAt: answered,
+      historique: [{ accepted: true, answeredAt: answered }],
+    });
+    expect(mine.find((consent) => consent.nom === 'enquetes')).toMatchObject({
+      accepted: false,
+      answeredAt: answered,
+      historique: [{ accepted: false, answeredAt: answered }],
+    });
+  });
+
   it('stores only the hash of the activation token', async () => {
     await t.agent().post('/api/identity/register', JEAN);
     const [mail] = await t.outbox(JEAN.email);

@@ -41,6 +41,7 @@ export function validateRegistrationBody(deps: ServerDeps, body: unknown): void 
 }
 
 interface RegisterBody {
+  password: string;
   numeroContrat?: string;
   nir?: string;
   nom: string;
@@ -66,6 +67,9 @@ async function register(deps: ServerDeps, body: RegisterBody, ip: string): Promi
     return;
   }
   await recordThrottledEvent(deps.db, ipKey, now, REGISTER_IP_LIMIT);
+  // The password chosen here is the account's (issue 22 #2). Hashed for every request, matching or not, so that
+  // the answer takes as long whether a member matched or not.
+  const passwordHash = await deps.hasher.hash(body.password);
   const rules = deps.tenant.client;
   const member = await findMatchingMember(deps.db, body, rules);
   if (!member) return;
@@ -85,9 +89,10 @@ async function register(deps: ServerDeps, body: RegisterBody, ip: string): Promi
     const accountId = existing?.id ?? deps.random.uuid();
     if (existing) {
       await tx.query(
-        `UPDATE accounts SET user_name = $2, email = $2, dematerialization = $3, registration_consents = $4::jsonb
+        `UPDATE accounts SET user_name = $2, email = $2, dematerialization = $3, registration_consents = $4::jsonb,
+                password_hash = $5
           WHERE id = $1`,
-        [accountId, userName, body.dematerialization, JSON.stringify(body.consentements)],
+        [accountId, userName, body.dematerialization, JSON.stringify(body.consentements), passwordHash],
       );
     } else {
       await insertPendingAccount(tx, {
@@ -98,10 +103,11 @@ async function register(deps: ServerDeps, body: RegisterBody, ip: string): Promi
         dematerialization: body.dematerialization,
         registrationConsents: body.consentements,
         createdAt: now,
+        passwordHash,
       });
     }
     const code = await issueAccountToken(deps, tx, accountId, 'Confirmation');
-    await deps.mailer.enqueue(activationMail(deps, recipient, accountId, code), tx);
+    await deps.mailer.enqueue(activationMail(deps, recipient, accountId, code, 'chosen'), tx);
   });
 }
 

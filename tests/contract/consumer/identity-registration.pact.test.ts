@@ -13,7 +13,6 @@ import {
   consents,
   injectedCode,
   injectedUserId,
-  PASSWORD,
   registration,
   registrationWire,
   USER_ID,
@@ -135,15 +134,13 @@ describe('identity-api, account creation (consumer portail-adherent-web)', () =>
       });
   });
 
-  it('activates an account with its token', async () => {
+  it('activates a self-registered account with its token, keeping the password chosen at registration', async () => {
     await pact
       .addInteraction()
       .given(STATES.pendingActivation)
       .uponReceiving('an activation of a self-registered account')
       .withRequest('POST', '/api/identity/activate-user', (b) =>
         b.headers(writeRequestHeaders()).jsonBody({
-          password: PASSWORD,
-          confirmPassword: PASSWORD,
           cgu: false,
           consentements: [],
           code: injectedCode(),
@@ -155,8 +152,8 @@ describe('identity-api, account creation (consumer portail-adherent-web)', () =>
         const identity = new HttpIdentityAdapter(mockServerOptions(server));
         valueOf(
           await identity.activateUser({
-            password: PASSWORD,
-            confirmPassword: PASSWORD,
+            password: '',
+            confirmPassword: '',
             CGU: false,
             consentements: [],
             code: CODE,

@@ -5,7 +5,10 @@ import type { TestApp } from '../../../server/src/testing/test-app.ts';
 import { STATES } from '../support/provider-states.ts';
 import type { StateSetups } from './provider-context.ts';
 
-/** A pending account (no password yet) for a seeded member, with its activation link's token. */
+/**
+ * A pending account for a seeded member, with its activation link's token: with the password chosen in
+ * « Créer mon espace » when self-registered (issue 22 #2), without one when an administrator created it.
+ */
 async function pendingAccount(
   app: TestApp,
   memberId: string,
@@ -21,6 +24,7 @@ async function pendingAccount(
     dematerialization: true,
     registrationConsents: [],
     createdAt: app.clock.now(),
+    passwordHash: createdByAdmin ? null : await app.deps.hasher.hash('Choisi#Inscription1'),
   });
   return { userId, code: await issueAccountToken(app.deps, app.db, userId, 'Confirmation') };
 }

@@ -23,8 +23,8 @@ export interface MemberAreaDialogsHost {
 }
 
 /**
- * The member area's dialogs, one at a time in its queue: at start-up pending consents, missing bank details
- * and the information popup — in that order —, then on demand the bank details, the care networks and the
+ * The member area's dialogs, one at a time in its queue: at start-up the most important of pending consents,
+ * missing bank details and the information popup, then on demand the bank details, the care networks and the
  * dematerialisation popup.
  */
 export class MemberAreaDialogs {
@@ -46,7 +46,11 @@ export class MemberAreaDialogs {
     );
   }
 
-  /** After the contracts: pending consents, missing bank details, the information popup — in that order. */
+  /**
+   * After the contracts, one start-up dialog at most (issue 22 #16), the most important that is due: pending
+   * consents, else missing bank details, else the information popup. What is not shown stays reachable (the
+   * home's bank-details warning, « Mes consentements »).
+   */
   async atStartup(run: number): Promise<void> {
     const pending = await this.deps.consent.getPending();
     if (!this.area.isCurrentRun(run)) return;
@@ -63,9 +67,13 @@ export class MemberAreaDialogs {
       };
       this.queue.push(dialog);
       void dialog.model.open();
+      return;
     }
     const current = this.area.current();
-    if (current !== null) await this.offerBankDetails(current);
+    if (current !== null && this.needsBankDetails(current)) {
+      await this.offerBankDetails(current);
+      return;
+    }
     if (!this.area.isCurrentRun(run) || this.queue.has('information')) return;
     const information: MemberDialog = {
       kind: 'information',
@@ -77,7 +85,10 @@ export class MemberAreaDialogs {
   /** The bank-details popup when the contract's benefit payment details are missing and the feature is on. */
   async offerBankDetails(contract: Contract, evenIfPresent = false): Promise<void> {
     if ((!evenIfPresent && !this.needsBankDetails(contract)) || this.queue.has('bank-details')) return;
-    const outcome = await this.deps.openBankDetailsPopup.execute({ contract });
+    const outcome = await this.deps.openBankDetailsPopup.execute({
+      contract,
+      requestedByMember: evenIfPresent,
+    });
     if (outcome.kind !== 'ready' || this.area.current() !== contract || this.queue.has('bank-details'))
       return;
     const dialog: MemberDialog = {

@@ -79,3 +79,10 @@ export const SUPPORTING_DOCUMENTS_ACT = 'envoi-justificatifs';
 
 /** Generic resource kind of the letters list (adapters' route registry). */
 export const COURRIERS_RESOURCE = 'courriers';
+
+/** Said by the home and by « Mon compte » while a bank-details request waits for an agent (issue 22 #9). */
+export const BANK_DETAILS_REQUEST_PENDING_TEXT =
+  'Demande de modification de vos coordonnées bancaires en cours de traitement.';
+
+/** A news popup closed without « Ne plus afficher » stays closed this long (issue 22 #16: not back the same week). */
+export const CLOSED_POPUP_QUIET_DAYS = 7;

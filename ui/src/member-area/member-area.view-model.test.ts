@@ -200,24 +200,46 @@ describe('member area: contract failures', () => {
 });
 
 describe('member area: start-up dialogs', () => {
-  it('shows the pending consents, then the bank-details popup, then the information popup, one at a time', async () => {
-    const fixture = signedIn([withMissingPayment(FIRST), SECOND]);
-    fixture.consent.pendingCall.answer(ok([aConsent('newsletter')]));
-    fixture.identity.modeGestion.answer(ok('manuel'));
-    fixture.cms.blocks.answerAlways(ok([aCmsItem({ id: 'cms-popup-information' })]));
-    const { shell } = fixture;
-    await shell.start();
+  it('opens one start-up dialog at most, the most important due: consents, else bank details, else news (issue 22 #16)', async () => {
+    const all = signedIn([withMissingPayment(FIRST), SECOND]);
+    all.consent.pendingCall.answer(ok([aConsent('newsletter')]));
+    all.cms.blocks.answerAlways(ok([aCmsItem({ id: 'cms-popup-information' })]));
+    await all.shell.start();
     await flushPromises();
-    expect(kinds(shell.queue.dialogs)).toEqual(['consent', 'bank-details', 'information']);
-    const consent = shell.activeDialog;
+    expect(kinds(all.shell.queue.dialogs)).toEqual(['consent']);
+    const consent = all.shell.activeDialog;
     if (consent?.kind !== 'consent') throw new Error('consent dialog expected');
     await consent.model.answer('newsletter', true);
-    expect(shell.activeDialog?.kind).toBe('bank-details');
-    const bank = shell.activeDialog;
+    expect(all.shell.activeDialog).toBeNull();
+    expect(all.shell.bankDetailsMissing).toBe(true);
+
+    const bankAndNews = signedIn([withMissingPayment(FIRST), SECOND]);
+    bankAndNews.identity.modeGestion.answer(ok('manuel'));
+    bankAndNews.cms.blocks.answerAlways(ok([aCmsItem({ id: 'cms-popup-information' })]));
+    await bankAndNews.shell.start();
+    await flushPromises();
+    expect(kinds(bankAndNews.shell.queue.dialogs)).toEqual(['bank-details']);
+    const bank = bankAndNews.shell.activeDialog;
     if (bank?.kind !== 'bank-details') throw new Error('bank-details popup expected');
     expect(bank.model.ribRequired).toBe(true);
-    bank.model.cancel();
-    expect(shell.activeDialog?.kind).toBe('information');
+
+    const news = signedIn([FIRST]);
+    news.cms.blocks.answerAlways(ok([aCmsItem({ id: 'cms-popup-information' })]));
+    await news.shell.start();
+    expect(kinds(news.shell.queue.dialogs)).toEqual(['information']);
+  });
+
+  it('does not show a news popup closed without « Ne plus afficher » again within a week', async () => {
+    const fixture = signedIn([FIRST]);
+    fixture.cms.blocks.answerAlways(ok([aCmsItem({ id: 'cms-popup-information' })]));
+    await fixture.shell.start();
+    const news = fixture.shell.activeDialog;
+    if (news?.kind !== 'information') throw new Error('information popup expected');
+    news.model.close();
+    expect(fixture.browser.cookies.get('portail_popup_cms_cms-popup-information_ferme')?.days).toBe(7);
+    fixture.identity.currentUser.answer(ok(aMember()));
+    await fixture.shell.start();
+    expect(fixture.shell.queue.dialogs).toEqual([]);
   });
 
   it('does not show the information popup again once its cookie is set', async () => {
@@ -358,6 +380,7 @@ describe('member area: logout and contract updates', () => {
     expect(manual.contracts.load.count).toBe(1);
     expect(manual.shell.current?.modalitePaiementPrestation.isMissing).toBe(false);
     expect(manual.shell.contractOptions[0]?.contract.modalitePaiementPrestation.isMissing).toBe(false);
+    expect(manual.shell.bankDetailsRequestPending).toBe(true);
   });
 });
 
@@ -387,6 +410,19 @@ describe('member area: dialogs opened by the member', () => {
     await fixture.shell.openBankDetails();
     await flushPromises();
     expect(fixture.shell.queue.has('bank-details')).toBe(true);
+  });
+});
+
+describe('member area: « Mon compte » › « Modifier » the bank details', () => {
+  it('opens the bank-details popup of the current contract whose details are on file', async () => {
+    const fixture = signedIn([FIRST]);
+    fixture.identity.modeGestion.answerAlways(ok('automatique'));
+    await fixture.shell.start();
+    await flushPromises();
+    expect(fixture.shell.queue.has('bank-details')).toBe(false);
+    await fixture.shell.editBankDetails();
+    await flushPromises();
+    expect(fixture.shell.activeDialog?.kind).toBe('bank-details');
   });
 });
 

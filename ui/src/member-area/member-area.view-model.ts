@@ -114,6 +114,11 @@ export class MemberAreaViewModel {
     return this.current !== null && this.dialogs.needsBankDetails(this.current);
   }
 
+  /** A bank-details request of the current contract waits for an agent: « demande en cours ». */
+  get bankDetailsRequestPending(): boolean {
+    return this.current?.modalitePaiementPrestation.isRequestPending === true;
+  }
+
   get careNetworksVisible(): boolean {
     return this.isFeatureVisible(MEMBER_FEATURES.careNetworks);
   }

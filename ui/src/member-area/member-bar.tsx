@@ -2,14 +2,12 @@ import { Button, HTMLSelect } from '@blueprintjs/core';
 import { LogOutIcon } from '@blueprintjs/icons/lib/esm/generated/components/log-out';
 import { roleLabel } from '@portail/domain';
 import { observer } from 'mobx-react-lite';
-import { NavLink } from 'react-router';
-import { MemberServicesNavLinks } from './member-services/member-services-nav.tsx';
-import { MEMBER_AREA_PATHS, MEMBER_FEATURES } from './member-area.config.ts';
 import type { MemberAreaViewModel } from './member-area.view-model.ts';
+import { MemberNav } from './member-nav.tsx';
 
 const CONTRACT_SELECT_ID = 'contrat-courant';
 
-/** The member's header: name and role, contract selector, logout; then the area's navigation. */
+/** The member's header: name and role, contract selector, logout; then the area's navigation (member-nav.tsx). */
 export const MemberBar = observer(function MemberBar({ shell }: { shell: MemberAreaViewModel }) {
   const role = shell.user?.roles[0];
   return (
@@ -43,18 +41,7 @@ export const MemberBar = observer(function MemberBar({ shell }: { shell: MemberA
           Se déconnecter
         </Button>
       </section>
-      <nav className="member-nav" aria-label="Espace adhérent">
-        <NavLink to={MEMBER_AREA_PATHS.home} end>
-          Accueil
-        </NavLink>
-        {shell.isFeatureVisible(MEMBER_FEATURES.refunds) ? (
-          <NavLink to={MEMBER_AREA_PATHS.remboursements}>Mes remboursements</NavLink>
-        ) : null}
-        <NavLink to={MEMBER_AREA_PATHS.courriers}>Mes courriers</NavLink>
-        <NavLink to={MEMBER_AREA_PATHS.justificatifs}>Envoyer des justificatifs</NavLink>
-        <MemberServicesNavLinks />
-        <NavLink to={MEMBER_AREA_PATHS.compte}>Mon compte</NavLink>
-      </nav>
+      <MemberNav shell={shell} />
     </>
   );
 });

@@ -1,3 +1,5 @@
+import { ACCOUNT_HOLDER_MAX_LENGTH, ACCOUNT_HOLDER_PATTERN_SOURCE } from '@portail/domain';
+import { loadOpenApiDocument } from '../../openapi/openapi-document.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestAgent } from '../../testing/test-agent.ts';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -76,6 +78,30 @@ describe('POST /api/adherent/modalite-paiement-prestation/form', () => {
     });
   });
 
+  it('refuses a 215-character holder, and an emoji, on the field with the domain message (issue 22 #8)', async () => {
+    const long = await agent.post(
+      URL,
+      popup({ titulaire: 'A'.repeat(215), rib: [await storedUpload('l.pdf')] }),
+    );
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toMatchObject({
+      code: 'ACCOUNT_HOLDER.TOO_LONG',
+      message: 'Le titulaire du compte ne doit pas dépasser 70 caractères.',
+      errors: [{ field: 'titulaire', code: 'ACCOUNT_HOLDER.TOO_LONG' }],
+    });
+    const emoji = await agent.post(URL, popup({ titulaire: 'Marie 😀', rib: [await storedUpload('e.pdf')] }));
+    expect(emoji.json()).toMatchObject({ errors: [{ field: 'titulaire', code: 'ACCOUNT_HOLDER.FORMAT' }] });
+  });
+
+  it("enforces in the contract the domain's holder limits, so that the form knows every one", () => {
+    const schemas = loadOpenApiDocument().raw['components'] as Record<string, Record<string, unknown>>;
+    const popupSchema = schemas['schemas']?.['BankDetailsPopup'] as { properties: Record<string, unknown> };
+    expect(popupSchema.properties['titulaire']).toMatchObject({
+      maxLength: ACCOUNT_HOLDER_MAX_LENGTH,
+      pattern: ACCOUNT_HOLDER_PATTERN_SOURCE,
+    });
+  });
+
   it('refuses an incomplete French IBAN with the spec hint, and a bad BIC', async () => {
     const response = await agent.post(URL, popup({ iban: 'FR76300040', bic: 'BNPA' }));
     expect(response.statusCode).toBe(400);
@@ -134,6 +160,14 @@ describe('POST /api/adherent/modalite-paiement-prestation/form', () => {
     expect(rows).toEqual([
       { status: 'en_attente', rib_files: [expect.objectContaining({ remoteFileName: 'c.pdf' })] },
     ]);
+    const { contrats } = (await agent.get('/api/adherent/contrats')).json<{
+      contrats: {
+        numeroContratIndividuel: string;
+        modalitePaiementPrestation: { isRequestPending?: boolean };
+      }[];
+    }>();
+    const pending = contrats.filter((c) => c.modalitePaiementPrestation.isRequestPending === true);
+    expect(pending.map((c) => c.numeroContratIndividuel)).toEqual(['1000001-01']);
     const mails = await t.outbox('demo@mutuelle.fr');
     expect(mails[0]?.subject).toBe('Votre demande de modification de coordonnées bancaires');
   });

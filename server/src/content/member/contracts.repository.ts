@@ -15,6 +15,7 @@ interface ContractRow extends Record<string, unknown> {
   rib_identifiant_national: string | null;
   rib_bic: string | null;
   rib_titulaire: string | null;
+  request_pending: boolean;
 }
 
 function stateOf(etat: string): ContractState {
@@ -46,12 +47,16 @@ function toContract(row: ContractRow): Contract {
       rib: ribOf(row),
       codeModePaiement: row.code_mode_paiement,
       isMissing: row.payment_missing,
+      ...(row.request_pending ? { isRequestPending: true } : {}),
     },
   };
 }
 
 const COLUMNS = `numero_contrat_individuel, nom_offre, etat, is_actif, is_precontentieux, code_mode_paiement,
-  payment_missing, rib_pays, rib_cle_iban, rib_identifiant_national, rib_bic, rib_titulaire`;
+  payment_missing, rib_pays, rib_cle_iban, rib_identifiant_national, rib_bic, rib_titulaire,
+  EXISTS (SELECT 1 FROM bank_details_requests r
+           WHERE r.member_id = contracts.member_id AND r.numero_contrat_individuel = contracts.numero_contrat_individuel
+             AND r.status = 'en_attente') AS request_pending`;
 
 /** The member's contracts in display order. */
 export async function findContracts(db: Queryable, memberId: string): Promise<Contract[]> {

@@ -36,7 +36,23 @@ describe('generic acts', () => {
         data: { libelleVoie: 'rue des Lilas', codePostal: '75020' },
       },
     ]);
-    expect((await t.outbox('demo@mutuelle.fr'))[0]?.template).toBe('act-acknowledgement');
+    const [mail] = await t.outbox('demo@mutuelle.fr');
+    expect(mail?.template).toBe('act-acknowledgement');
+    expect(mail?.text).toContain('Nous avons bien reçu votre demande de changement d’adresse (référence');
+    expect(mail?.text).not.toContain('changementadresse');
+  });
+
+  it('never names an act by its slug in the acknowledgement (issue 22 #15)', async () => {
+    const agent = t.agent();
+    await signInAs(t, agent);
+    await agent.post('/api/forms/envoi-justificatifs/form', { data: {} });
+    await agent.post('/api/forms/acte-inconnu/form', { data: {} });
+    const texts = (await t.outbox('demo@mutuelle.fr')).map((mail) => mail.text);
+    expect(texts.some((text) => text.includes("votre demande d'envoi de justificatifs (référence"))).toBe(
+      true,
+    );
+    expect(texts.some((text) => text.includes('reçu votre demande (référence'))).toBe(true);
+    expect(texts.join('\n')).not.toMatch(/envoi-justificatifs|acte-inconnu/);
   });
 
   it('says when an act is handled manually', async () => {

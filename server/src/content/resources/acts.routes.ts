@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { actLabel } from './act-labels.ts';
 import type { Queryable } from '../../db/database.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { getSession, requireSession } from '../../http/session.ts';
@@ -70,7 +71,7 @@ export async function actRoutes(app: FastifyInstance, deps: ServerDeps): Promise
           text: [
             'Bonjour,',
             '',
-            `Nous avons bien reçu votre demande « ${formName} » (référence ${id.slice(0, 8).toUpperCase()}).`,
+            `Nous avons bien reçu ${actLabel(formName)} (référence ${id.slice(0, 8).toUpperCase()}).`,
             mode === 'manuel'
               ? 'Elle sera traitée dans les plus brefs délais par nos services.'
               : 'Elle a été prise en compte.',

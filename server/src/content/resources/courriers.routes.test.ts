@@ -81,6 +81,9 @@ describe('/api/adherent/courriers (generic resource example)', () => {
     const one = await agent.get('/api/adherent/courriers/print', { query: { id: 'CR-2025-000045' } });
     expect(one.headers['content-disposition']).toMatch(/^inline; filename="Attestation de droits.pdf"/);
     expect(one.rawPayload.toString('latin1')).toContain('Santé Essentielle Famille');
+    // The title readers show: the tenant's name and an em dash, not « Š » (issue 22 #15).
+    const { PDFDocument } = await import('pdf-lib');
+    expect((await PDFDocument.load(one.rawPayload)).getTitle()).toBe('Mutuelle Démo — courrier');
     const selection = await agent.post('/api/adherent/courriers/print', {
       ids: ['CR-2025-000045', 'CR-2025-000087'],
     });

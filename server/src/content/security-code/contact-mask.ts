@@ -1,3 +1,5 @@
+import { maskPhoneNumber } from '@portail/domain';
+
 /** Masks an e-mail address for display: "jean.dupont@exemple.fr" → "j*********t@e******.fr". */
 export function maskEmail(email: string): string {
   const at = email.lastIndexOf('@');
@@ -16,9 +18,7 @@ function maskMiddle(text: string): string {
   return `${text.slice(0, 1)}${'*'.repeat(text.length - 2)}${text.slice(-1)}`;
 }
 
-/** Masks a phone number, keeping the first two and last two digits: "0612345678" → "06 ** ** ** 78". */
+/** Masks a phone number as everywhere in the portal (domain): "0612345678" → "•• •• •• •• 78". */
 export function maskPhone(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  if (digits.length < 4) return '';
-  return `${digits.slice(0, 2)} ** ** ** ${digits.slice(-2)}`;
+  return maskPhoneNumber(phone);
 }

@@ -55,7 +55,7 @@ describe('double authentication through the security-code operations', () => {
     });
     expect(response.statusCode).toBe(200);
     expect((await agent.get('/api/identity/security-code/contact')).json()).toEqual({
-      telephone: '07 ** ** ** 44',
+      telephone: '•• •• •• •• 44',
       email: 'd**o@m*******.fr',
     });
   });

@@ -45,7 +45,7 @@ describe('POST /api/identity/security-code/send', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      content: "Un code de sécurité vient d'être envoyé par SMS au 06 ** ** ** 78.",
+      content: "Un code de sécurité vient d'être envoyé par SMS au •• •• •• •• 78.",
       telephoneForbidden: false,
     });
     const [sms] = await t.outbox('0612345678');
@@ -385,7 +385,7 @@ describe('GET /api/identity/security-code/contact', () => {
     expect((await t.agent().get('/api/identity/security-code/contact')).statusCode).toBe(401);
     const agent = await signedIn();
     expect((await agent.get('/api/identity/security-code/contact?isLoginType=false')).json()).toEqual({
-      telephone: '06 ** ** ** 78',
+      telephone: '•• •• •• •• 78',
       email: 'd**o@m*******.fr',
     });
   });

@@ -98,6 +98,17 @@ export function checkExtension(policy: UploadPolicy, name: string): ValidationIs
   );
 }
 
+/**
+ * Content with the right first bytes that cannot be read as such (a PDF without page, a truncated image): the
+ * same code and message as a wrong type, the member's fix being the same (send the real document).
+ */
+export function unreadableContentIssue(name: string): ValidationIssue {
+  return issue(
+    UPLOAD_ISSUE_CODES.mimeTypeNotAllowed,
+    `Le contenu du fichier « ${name} » ne correspond pas à un fichier ${extensionOf(name).toUpperCase()} valide.`,
+  );
+}
+
 /** Refuses content whose sniffed MIME type does not belong to its extension (e.g. an executable named .pdf). */
 export function checkSniffedType(
   policy: UploadPolicy,

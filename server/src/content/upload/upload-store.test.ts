@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderTextPdf } from '../resources/simple-pdf.ts';
 import { encodePng } from '../resources/png-image.ts';
+import { paddedPdf } from '../../testing/padded-pdf.ts';
 import type { UploadContentSink } from './segment-writer.ts';
 import type { UploadPolicy } from './upload-policy.ts';
 import { storeUploads as storeWith, type UploadPart } from './upload-store.ts';
@@ -64,7 +65,7 @@ async function* partsOf(...parts: UploadPart[]): AsyncIterable<UploadPart> {
 
 describe('storeUploads', () => {
   it('keeps a file sent in thousands of small reads byte for byte', async () => {
-    const big = Buffer.concat([pdf, Buffer.alloc(2_500_000, 7)]);
+    const big = paddedPdf(pdf.length + 2_500_000, 7);
     const outcome = await storeUploads(partsOf(filePart('RIB.pdf', big)), {
       ...policy,
       maxFileSize: 3_000_000,
@@ -132,14 +133,14 @@ describe('storeUploads', () => {
   });
 
   it('refuses files whose sizes add up beyond the total limit', async () => {
-    const big = Buffer.concat([pdf, Buffer.alloc(4000 - pdf.length, 0x20)]);
+    const big = paddedPdf(4000);
     const outcome = await storeUploads(partsOf(filePart('a.pdf', big), filePart('b.pdf', big)), policy);
     expect(outcome).toMatchObject({ ok: false, status: 413, issue: { code: 'UPLOAD.QUEUE_TOO_LARGE' } });
     expect(sink.parts.size).toBe(0);
   });
 
   it('writes the first segments while the rest of the file is still arriving', async () => {
-    const big = Buffer.concat([pdf, Buffer.alloc(3000, 7)]);
+    const big = paddedPdf(pdf.length + 3000, 7);
     const writtenBeforeLastRead: number[] = [];
     const stream = {
       truncated: false,
@@ -169,6 +170,19 @@ describe('storeUploads', () => {
     await expect(
       storeUploads(partsOf({ kind: 'file', fieldName: 'file', fileName: 'a.pdf', stream }), policy),
     ).rejects.toThrow('connexion coupée');
+    expect(sink.parts.size).toBe(0);
+  });
+
+  it('refuses the 9 bytes of a PDF header: a PDF must parse, with a page (issue 22 #10)', async () => {
+    const outcome = await storeUploads(partsOf(filePart('rib.pdf', Buffer.from('%PDF-1.4\n'))), policy);
+    expect(outcome).toMatchObject({
+      ok: false,
+      status: 400,
+      issue: {
+        code: 'UPLOAD.MIME_TYPE_NOT_ALLOWED',
+        message: 'Le contenu du fichier « rib.pdf » ne correspond pas à un fichier PDF valide.',
+      },
+    });
     expect(sink.parts.size).toBe(0);
   });
 

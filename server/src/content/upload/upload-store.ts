@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ValidationIssue } from '@portail/domain';
+import { contentIsReadable } from './upload-content-check.ts';
 import type { UploadPolicy } from './upload-policy.ts';
 import { SEGMENT_BYTES, SegmentWriter, type UploadContentSink } from './segment-writer.ts';
 import {
@@ -12,6 +13,7 @@ import {
   fileTooLargeIssue,
   noFileIssue,
   totalTooLargeIssue,
+  unreadableContentIssue,
 } from './upload-rules.ts';
 
 /** A multipart part as the store needs it (adapted from @fastify/multipart by the route). */
@@ -135,8 +137,13 @@ export async function storeUploads(
       }
       // file-type (its signatures table) is loaded by the first upload, not by every instance at start.
       const { fileTypeFromBuffer } = await import('file-type');
-      const sniffed = await fileTypeFromBuffer(Buffer.concat(chunks, size));
-      const typeIssue = checkSniffedType(policy, name, sniffed?.mime);
+      const content = Buffer.concat(chunks, size);
+      const sniffed = await fileTypeFromBuffer(content);
+      const typeIssue =
+        checkSniffedType(policy, name, sniffed?.mime) ??
+        (sniffed !== undefined && !(await contentIsReadable(sniffed.mime, content))
+          ? unreadableContentIssue(name)
+          : null);
       if (typeIssue !== null) {
         failure = { status: 400, issue: typeIssue };
         continue;

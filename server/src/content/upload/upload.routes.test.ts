@@ -3,6 +3,7 @@ import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
 import { renderTextPdf } from '../resources/simple-pdf.ts';
 import { DEMO_ACCOUNT_ID, signInAs } from '../testing/member-session.ts';
 import { multipartBody, type MultipartFilePart } from '../testing/multipart-body.ts';
+import { paddedPdf } from '../../testing/padded-pdf.ts';
 
 let t: TestApp;
 const pdf = renderTextPdf('RIB', ['FR76 3000 4008 2300 0123 4564 521']);
@@ -43,7 +44,7 @@ async function storedFiles(): Promise<string[]> {
 }
 
 function padded(size: number): Buffer {
-  return Buffer.concat([pdf, Buffer.alloc(size - pdf.length, 0x20)]);
+  return paddedPdf(size);
 }
 
 async function upload(files: readonly MultipartFilePart[], fields?: Record<string, string>, signedIn = true) {

@@ -49,7 +49,7 @@ describe('sign-in with a security code (LOGIN_AMF)', () => {
     expect(page.body).toContain('<label for="securityCode">Code de sécurité *</label>');
     expect(page.body).toContain('autocomplete="one-time-code"');
     expect(page.body).toContain('inputmode="numeric"');
-    expect(page.body).toContain(html("Un code de sécurité vient d'être envoyé par SMS au 06 ** ** ** 55."));
+    expect(page.body).toContain(html("Un code de sécurité vient d'être envoyé par SMS au •• •• •• •• 55."));
     expect(page.body).not.toMatch(/<script/i);
   });
 

@@ -122,7 +122,8 @@ export class FakeResources implements ResourcePort {
   export = (kind: string, query?: ResourceQuery) => this.exportCall.invoke(kind, query);
   print = (kind: string, options?: { readonly query?: ResourceQuery; readonly body?: unknown }) =>
     this.printCall.invoke(kind, options);
-  update = (): Promise<R<unknown>> => Promise.reject(new Error('update: unexpected call'));
+  readonly updateCall = new ScriptedCall<[string, unknown], R<unknown>>('update');
+  update = (kind: string, body: unknown) => this.updateCall.invoke(kind, body);
   submitAct = (formName: string, data: Readonly<Record<string, unknown>>) =>
     this.actCall.invoke(formName, data);
   submitOnlineSale = (): Promise<R<ActOutcome>> =>

@@ -1,6 +1,6 @@
 import '../../widgets/form-feedback/account-recovery.css';
 import { Callout } from '@blueprintjs/core';
-import { passwordRuleMessage } from '@portail/domain';
+import { PASSWORD_CHOSEN_AT_REGISTRATION_TEXT, passwordRuleMessage } from '@portail/domain';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import type { FormEvent } from 'react';
@@ -75,7 +75,6 @@ const ActivateUser = observer(function ActivateUser({ model }: { model: Activate
 const ActivationForm = observer(function ActivationForm({ model }: { model: ActivateUserViewModel }) {
   const form = useRef<HTMLFormElement>(null);
   const navigate = useNavigate();
-  const passwordError = model.errorOf('password');
   const hasErrors = model.summary !== null || model.feedback.submitted;
   useFocusFirstError(form, model.feedback.attempt, hasErrors);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -84,6 +83,29 @@ const ActivationForm = observer(function ActivationForm({ model }: { model: Acti
   };
   return (
     <form ref={form} className="portal-account-panel" onSubmit={onSubmit} noValidate>
+      {model.layout.passwordVisible ? (
+        <ActivationPasswords model={model} />
+      ) : (
+        <p className="portal-account-intro" data-testid="password-chosen-at-registration">
+          {PASSWORD_CHOSEN_AT_REGISTRATION_TEXT}
+        </p>
+      )}
+      {model.layout.termsVisible ? <ActivationTerms model={model} /> : null}
+      <FormSummary text={model.summary} />
+      <FormButtons submitting={model.submitting} onCancel={() => void navigate('/')} />
+    </form>
+  );
+});
+
+/** The password and its confirmation, asked when the account has none yet (created by an administrator). */
+const ActivationPasswords = observer(function ActivationPasswords({
+  model,
+}: {
+  model: ActivateUserViewModel;
+}) {
+  const passwordError = model.errorOf('password');
+  return (
+    <>
       <p className="portal-account-intro">Choisissez le mot de passe de votre espace adhérent.</p>
       <RequiredFieldsLegend />
       <NewPasswordField
@@ -103,9 +125,6 @@ const ActivationForm = observer(function ActivationForm({ model }: { model: Acti
         onChange={(value) => model.setConfirmPassword(value)}
         onBlur={() => model.touch('confirmPassword')}
       />
-      {model.layout.termsVisible ? <ActivationTerms model={model} /> : null}
-      <FormSummary text={model.summary} />
-      <FormButtons submitting={model.submitting} onCancel={() => void navigate('/')} />
-    </form>
+    </>
   );
 });

@@ -34,7 +34,10 @@ function validToken(isCreatedByAdmin: boolean): TokenCheckOutcome {
     token: TOKEN,
     isCreatedByAdmin,
     consentements: CONSENTS,
-    layout: activationFormLayout({ createdByAdmin: isCreatedByAdmin }),
+    layout: activationFormLayout({
+      createdByAdmin: isCreatedByAdmin,
+      passwordChosenAtRegistration: !isCreatedByAdmin,
+    }),
   };
 }
 
@@ -106,17 +109,20 @@ describe('activate-user view-model', () => {
     expect(model.recoveryRoute).toBe('forgot-password');
   });
 
-  it('asks only the passwords of an account the member created', async () => {
-    const { model } = setUp(validToken(false));
+  it('asks no password of an account the member created: the one chosen at registration is kept (issue 22 #2)', async () => {
+    const { model, activateAccount } = setUp(validToken(false), ACTIVATED(false));
     await model.load('c', 'u');
-    expect(model.layout).toEqual({ termsVisible: false, consentsVisible: false });
+    expect(model.layout).toEqual({ passwordVisible: false, termsVisible: false, consentsVisible: false });
     expect(model.consents).toEqual([]);
+    expect(model.summary).toBeNull();
+    await model.submit();
+    expect(activateAccount.commands[0]).toMatchObject({ isCreatedByAdmin: false, token: TOKEN });
   });
 
   it('adds the terms and every consent, unanswered, for an account created by an administrator', async () => {
     const { model } = setUp(validToken(true));
     await model.load('c', 'u');
-    expect(model.layout).toEqual({ termsVisible: true, consentsVisible: true });
+    expect(model.layout).toEqual({ passwordVisible: true, termsVisible: true, consentsVisible: true });
     expect(model.consents.map((consent) => [consent.nom, consent.accepted])).toEqual([
       ['newsletter', null],
       ['enquetes', null],
@@ -124,7 +130,7 @@ describe('activate-user view-model', () => {
   });
 
   it('shows a field error only once the field is left, and the password rule of the configured length', async () => {
-    const { model } = setUp(validToken(false));
+    const { model } = setUp(validToken(true));
     await model.load('c', 'u');
     model.setPassword('court');
     expect(model.errorOf('password')).toBeNull();
@@ -134,15 +140,18 @@ describe('activate-user view-model', () => {
 
   it('refuses a submission with mismatching passwords: every error and the summary shown, nothing activated', async () => {
     const issues = validateActivationForm(
-      { password: PASSWORD, confirmPassword: 'Autre#2025' },
-      { createdByAdmin: false },
+      { password: PASSWORD, confirmPassword: 'Autre#2025', CGU: true },
+      { createdByAdmin: true },
     );
-    const { model, activateAccount, effects } = setUp(validToken(false), {
+    const { model, activateAccount, effects } = setUp(validToken(true), {
       kind: 'invalid',
       issues,
       summary: REQUIRED_FIELDS_SUMMARY_MESSAGE,
     });
     await model.load('c', 'u');
+    model.setCgu(true);
+    model.answerConsent('newsletter', true);
+    model.answerConsent('enquetes', false);
     model.setPassword(PASSWORD);
     model.setConfirmPassword('Autre#2025');
     await model.submit();
@@ -225,7 +234,7 @@ describe('activate-user view-model', () => {
   });
 
   it('keeps the typed values, shows the danger toast with the server message and its field errors on a failure', async () => {
-    const { model, effects } = setUp(validToken(false), {
+    const { model, effects } = setUp(validToken(true), {
       kind: 'failed',
       toast: dangerToast(dangerToastCatalogue.activationFailed, 'Mot de passe trop proche du précédent.'),
       fieldIssues: { password: [{ code: 'PASSWORD.REUSED', message: 'Mot de passe déjà utilisé.' }] },

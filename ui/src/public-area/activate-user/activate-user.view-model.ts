@@ -74,7 +74,10 @@ export class ActivateUserViewModel {
   }
 
   get layout() {
-    return activationFormLayout({ createdByAdmin: this.isCreatedByAdmin });
+    return activationFormLayout({
+      createdByAdmin: this.isCreatedByAdmin,
+      passwordChosenAtRegistration: !this.isCreatedByAdmin,
+    });
   }
 
   get issues(): FormIssues<ActivationFormField> {
@@ -88,6 +91,7 @@ export class ActivateUserViewModel {
       {
         createdByAdmin: this.isCreatedByAdmin,
         passwordRequiredLength: this.deps.settings.passwordRequiredLength,
+        passwordChosenAtRegistration: !this.isCreatedByAdmin,
       },
     );
   }

@@ -41,6 +41,7 @@ describe('confirm-email view-model', () => {
     await Promise.all([model.load('code-1', 'compte-42'), model.load('code-1', 'compte-42')]);
     expect(confirmEmail.commands).toEqual([{ code: 'code-1', userId: 'compte-42' }]);
     expect(model.status).toBe('confirmed');
+    expect(effects.shownToasts).toEqual([{ intent: 'success', message: 'Identifiant modifié avec succès.' }]);
     model.goToLogin();
     expect(effects.redirects).toEqual(['/api/identity/login']);
   });

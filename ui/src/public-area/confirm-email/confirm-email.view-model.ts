@@ -1,3 +1,4 @@
+import { catalogueMessage, successToastCatalogue } from '@portail/domain';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type {
   ConfirmEmailUseCase,
@@ -54,6 +55,8 @@ export class ConfirmEmailViewModel {
       if (outcome.kind === 'confirmed') {
         this.login = outcome.login;
         this.status = 'confirmed';
+        // The address confirmed is now the login (a change asked from « Mon compte »): spec §8 success toast.
+        showCatalogueToast(this.deps.effects.toasts, catalogueMessage(successToastCatalogue.loginChanged));
         return;
       }
       this.errorMessage = outcome.message;

@@ -24,7 +24,7 @@ export const Component = observer(function HomeScreen() {
       <div className="portal-home-blocks">
         <section className={`${Classes.CARD} portal-home-block`} aria-labelledby="accueil-connexion">
           <h2 id="accueil-connexion">J'ai déjà un espace personnel</h2>
-          <p>Connectez-vous avec votre identifiant (votre adresse e-mail) et votre mot de passe.</p>
+          <p>{home.signInText}</p>
           <a
             href={home.loginHref}
             className={`${Classes.BUTTON} ${Classes.LARGE} ${Classes.INTENT_PRIMARY} portal-home-link-button`}

@@ -50,6 +50,8 @@ describe('home view-model', () => {
     expect(home.showHelp).toBe(false);
     home.openFaq();
     expect(home.isFaqOpen).toBe(false);
+    expect(home.signInText).not.toContain('mot de passe');
+    expect(homeWith({}).home.signInText).toContain('votre mot de passe');
   });
 
   it('hides the help button when the tenant has no FAQ service (faqInbentaService off)', () => {

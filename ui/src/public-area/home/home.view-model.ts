@@ -44,6 +44,13 @@ export class HomeViewModel {
     );
   }
 
+  /** What « Se connecter » asks: the portal's login and password, or the insurer's identity provider (issue 22 #15). */
+  get signInText(): string {
+    return this.usesExternalIdentityProvider
+      ? 'Connectez-vous avec le compte que vous utilisez auprès de votre mutuelle.'
+      : 'Connectez-vous avec votre identifiant (votre adresse e-mail) et votre mot de passe.';
+  }
+
   get usesExternalIdentityProvider(): boolean {
     return this.deps.settings.externalIdentityProvider !== null;
   }

@@ -1,6 +1,6 @@
 import { Button, Spinner } from '@blueprintjs/core';
 import { HelpIcon } from '@blueprintjs/icons/lib/esm/generated/components/help';
-import { POSTAL_CODE_LENGTH } from '@portail/domain';
+import { ONE_OF_TWO_IDENTIFIERS_HINT, POSTAL_CODE_LENGTH } from '@portail/domain';
 import { observer } from 'mobx-react-lite';
 import { DatePicker } from '../../widgets/date-picker/date-picker.tsx';
 import { NirInput } from '../../widgets/nir-input/nir-input.tsx';
@@ -20,6 +20,7 @@ export const RegisterIdentityFields = observer(function RegisterIdentityFields({
   return (
     <fieldset className="portal-register-fieldset">
       <legend>Votre identité</legend>
+      {separator === 'ou' ? <p className="portal-register-hint">{ONE_OF_TWO_IDENTIFIERS_HINT}</p> : null}
       {model.isVisible('numeroContrat') ? (
         <RegisterTextInput model={model} field="numeroContrat" label="Numéro d'adhérent" maxLength={30} />
       ) : null}

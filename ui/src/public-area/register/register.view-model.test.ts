@@ -174,14 +174,15 @@ describe('register view-model: fields by mode and configuration', () => {
     },
   );
 
-  it('in oneOfTwo, either identifier is enough', async () => {
+  it('in oneOfTwo, either identifier is enough: neither is marked required, the hint says one is (issue 22 #15)', async () => {
     const { screen } = registerScreen();
     await screen.start();
-    expect(screen.isRequired('numeroContrat')).toBe(true);
-    expect(screen.isRequired('nir')).toBe(true);
-    screen.nir.setNumber('1790269123045');
     expect(screen.isRequired('numeroContrat')).toBe(false);
-    expect(screen.isRequired('nir')).toBe(true);
+    expect(screen.isRequired('nir')).toBe(false);
+    expect(screen.layout?.fields.numeroContrat.required).toBe(true);
+    screen.nir.setNumber('1790269123045');
+    expect(screen.layout?.fields.numeroContrat.required).toBe(false);
+    expect(screen.isRequired('email')).toBe(true);
   });
 
   it('shows postal code and IBAN only when the client verifies them', async () => {

@@ -1,4 +1,5 @@
 import {
+  isRegisterFieldMarkedRequired,
   REGISTER_FORM_FIELDS,
   registerFormLayout,
   registerSubmitState,
@@ -154,8 +155,10 @@ export class RegisterViewModel {
     return this.layout?.fields[field].visible ?? false;
   }
 
+  /** The label's required marker (oneOfTwo: neither identifier alone, the hint above them says it). */
   isRequired(field: RegisterFormField): boolean {
-    return this.layout?.fields[field].required ?? false;
+    const layout = this.layout;
+    return layout === null || layout === undefined ? false : isRegisterFieldMarkedRequired(layout, field);
   }
 
   /** The first French message of a field, once touched or submitted; the server's message first. */

@@ -23,7 +23,7 @@ const VALID: TokenCheckOutcome = {
   token: TOKEN,
   isCreatedByAdmin: false,
   consentements: [],
-  layout: { termsVisible: false, consentsVisible: false },
+  layout: { passwordVisible: true, termsVisible: false, consentsVisible: false },
 };
 const CHECK_FAILED: TokenCheckOutcome = {
   kind: 'invalid-link',

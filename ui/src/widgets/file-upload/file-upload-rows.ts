@@ -1,5 +1,10 @@
 import type { UploadFileLike, UploadItem, UploadItemStatus } from '@portail/domain';
-import { formatListedFileSize, shouldAutoRetryUpload } from '@portail/domain';
+import {
+  canRetryUpload,
+  formatListedFileSize,
+  isUploadRefusedForGood,
+  shouldAutoRetryUpload,
+} from '@portail/domain';
 import { UPLOAD_AUTOMATIC_RETRY_TEXT, uploadAnnouncements, uploadStatusText } from './file-upload-texts.ts';
 
 /** One line of the list, ready to render. */
@@ -52,8 +57,8 @@ export function uploadRowOf<F extends UploadFileLike>(
     failureMessage: isError ? (item.failure?.message ?? null) : null,
     automaticRetryPending,
     canCancel: item.status === 'queued' || item.status === 'uploading',
-    canRetry: isError || item.status === 'cancelled',
-    canRemove: item.status === 'success' || item.status === 'cancelled',
+    canRetry: canRetryUpload(item),
+    canRemove: item.status === 'success' || item.status === 'cancelled' || isUploadRefusedForGood(item),
   };
 }
 

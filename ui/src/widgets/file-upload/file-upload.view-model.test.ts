@@ -146,14 +146,23 @@ describe('file upload area: queue', () => {
     expect(area.rows[0]?.status).toBe('success');
   });
 
-  it('does not retry a refused upload (4xx) automatically', async () => {
+  it('does not retry a refused upload (4xx): no re-upload button, a remove button instead', async () => {
     const { area, transport, clock } = uploadArea();
     area.add([aFile('a.pdf')]);
     transport.open.fail(400, 'Fichier illisible');
     await flushPromises();
     clock.advance(60_000);
     expect(transport.uploads).toHaveLength(1);
-    expect(area.rows[0]).toMatchObject({ status: 'error', automaticRetryPending: false });
+    expect(area.rows[0]).toMatchObject({
+      status: 'error',
+      automaticRetryPending: false,
+      canRetry: false,
+      canRemove: true,
+    });
+    area.retry(area.rows[0]?.id ?? '');
+    expect(transport.uploads).toHaveLength(1);
+    area.remove(area.rows[0]?.id ?? '');
+    expect(area.rows).toEqual([]);
   });
 
   it('lets the member pick another RIB when the server refused the only one (one-file field)', async () => {
@@ -162,7 +171,7 @@ describe('file upload area: queue', () => {
     transport.open.fail(400, 'Le fichier est illisible.');
     await flushPromises();
     expect(area.rows.map((row) => [row.name, row.status, row.canRemove])).toEqual([
-      ['rib-scan.pdf', 'error', false],
+      ['rib-scan.pdf', 'error', true],
     ]);
 
     area.add([aFile('rib.pdf')]);

@@ -1,5 +1,6 @@
 import '../form-feedback/account-recovery.css';
 import { InputGroup } from '@blueprintjs/core';
+import { isRegisterFieldMarkedRequired, ONE_OF_TWO_IDENTIFIERS_HINT } from '@portail/domain';
 import { observer } from 'mobx-react-lite';
 import { DatePicker } from '../date-picker/date-picker.tsx';
 import { FormField } from '../form-field/form-field.tsx';
@@ -30,11 +31,14 @@ export const IdentityFields = observer(function IdentityFields({
   const id = (name: string) => `${idPrefix}-${name}`;
   return (
     <>
+      {identifierSeparator === 'ou' ? (
+        <p className="portal-identity-hint">{ONE_OF_TWO_IDENTIFIERS_HINT}</p>
+      ) : null}
       {fields.numeroContrat.visible ? (
         <FormField
           id={id('numero-adherent')}
           label="Numéro d'adhérent"
-          required={fields.numeroContrat.required}
+          required={isRegisterFieldMarkedRequired(model.layout, 'numeroContrat')}
           error={model.errorOf('numeroContrat')}
         >
           {(control) => (
@@ -56,7 +60,7 @@ export const IdentityFields = observer(function IdentityFields({
         <NirInput
           id={id('nir')}
           model={model.nir}
-          required={fields.nir.required}
+          required={isRegisterFieldMarkedRequired(model.layout, 'nir')}
           error={model.errorOf('nir')}
         />
       ) : null}

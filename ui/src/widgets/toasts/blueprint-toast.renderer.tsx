@@ -30,19 +30,23 @@ export async function createBlueprintToastRenderer(): Promise<ToastRenderer> {
   const toaster = await OverlayToaster.create({ position: 'top', maxToasts: 5, className: 'portal-toaster' });
   return {
     render(toast: RenderedToast): void {
-      toaster.show({
-        intent: INTENTS[toast.intent],
-        icon: ICONS[toast.intent],
-        timeout: toast.timeoutMs,
-        isCloseButtonShown: false,
-        action: { text: 'Fermer' },
-        message: (
-          <span aria-hidden="true">
-            {toast.message}
-            {toast.detail === null ? null : <span className="portal-toast-detail">{toast.detail}</span>}
-          </span>
-        ),
-      });
+      // An identical toast still shown is updated (its timer restarts), not stacked.
+      toaster.show(
+        {
+          intent: INTENTS[toast.intent],
+          icon: ICONS[toast.intent],
+          timeout: toast.timeoutMs,
+          isCloseButtonShown: false,
+          action: { text: 'Fermer' },
+          message: (
+            <span aria-hidden="true">
+              {toast.message}
+              {toast.detail === null ? null : <span className="portal-toast-detail">{toast.detail}</span>}
+            </span>
+          ),
+        },
+        toast.key,
+      );
     },
   };
 }

@@ -31,8 +31,29 @@ describe('toast center', () => {
     expect(announcer.polite).toBe('Demande réalisée');
     await flush();
     expect(rendered).toEqual([
-      { intent: 'success', message: 'Demande réalisée', detail: null, timeoutMs: 3000 },
+      {
+        intent: 'success',
+        message: 'Demande réalisée',
+        detail: null,
+        timeoutMs: 3000,
+        key: 'success\u0000Demande réalisée\u0000',
+      },
     ]);
+  });
+
+  it('gives identical toasts one key, so that a copy still shown is refreshed, not stacked (issue 22 #15)', async () => {
+    const { center, rendered } = setup();
+    const consent = {
+      intent: 'success',
+      message: 'Nous avons bien pris en compte votre consentement.',
+    } as const;
+    center.show(consent);
+    center.show(consent);
+    center.show({ ...consent, detail: 'autre' });
+    await flush();
+    const [first, second, third] = rendered.map((toast) => toast.key);
+    expect(first).toBe(second);
+    expect(third).not.toBe(first);
   });
 
   it("keeps an item's own delay and announces danger toasts assertively with their detail", async () => {
@@ -45,7 +66,7 @@ describe('toast center', () => {
     });
     expect(announcer.assertive).toBe('La création du compte a échoué. Compte existant');
     await flush();
-    expect(rendered[0]).toEqual({
+    expect(rendered[0]).toMatchObject({
       intent: 'danger',
       message: 'La création du compte a échoué.',
       detail: 'Compte existant',

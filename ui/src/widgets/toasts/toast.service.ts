@@ -23,6 +23,11 @@ export interface RenderedToast {
   readonly message: string;
   readonly detail: string | null;
   readonly timeoutMs: number;
+  /**
+   * The same for identical toasts: one still shown is refreshed instead of stacking a copy (issue 22 #15: the
+   * terms toast on each submit, one consent toast per answer).
+   */
+  readonly key: string;
 }
 
 /** Draws toasts (Blueprint OverlayToaster, loaded on the first toast). */
@@ -56,11 +61,13 @@ export class ToastCenter implements ToastService {
   constructor(private readonly deps: ToastCenterDeps) {}
 
   show(toast: ToastRequest): void {
+    const detail = toast.detail?.trim() || null;
     const rendered: RenderedToast = {
       intent: toast.intent,
       message: toast.message,
-      detail: toast.detail?.trim() || null,
+      detail,
       timeoutMs: toast.timeoutMs ?? this.deps.delayMs(),
+      key: [toast.intent, toast.message, detail ?? ''].join('\u0000'),
     };
     this.deps.announcer.announce(toastText(toast), toast.intent === 'danger' ? 'assertive' : 'polite');
     this.rendererOnce().then(

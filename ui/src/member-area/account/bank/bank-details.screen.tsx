@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useMemberAreaContext } from '../../member-area-context.tsx';
 import { PageTitleBar } from '../../../widgets/page-title-bar/page-title-bar.tsx';
+import { BANK_DETAILS_REQUEST_PENDING_TEXT } from '../../member-area.config.ts';
 import { ACCOUNT_PATHS } from '../account.paths.ts';
 import { BankDetailsViewModel } from './bank-details.view-model.ts';
 
@@ -19,8 +20,11 @@ export const BankDetailsScreen = observer(function BankDetailsScreen() {
           <li key={row.numero} className="account-consent">
             <Card>
               <h2 className="account-section-title">{row.label}</h2>
+              {row.requestPending ? <p>{BANK_DETAILS_REQUEST_PENDING_TEXT}</p> : null}
               {row.iban === null ? (
-                <p>Aucune coordonnée bancaire n'est enregistrée pour ce contrat.</p>
+                row.requestPending ? null : (
+                  <p>Aucune coordonnée bancaire n'est enregistrée pour ce contrat.</p>
+                )
               ) : (
                 <dl className="account-profile">
                   <dt>IBAN</dt>

@@ -45,6 +45,7 @@ describe('« Mes coordonnées bancaires »', () => {
         iban: 'FR76 •••• •••• •••• •••• •••1 234',
         bic: 'AGRIFRPP',
         titulaire: 'Marie Dupont',
+        requestPending: false,
         current: true,
       },
       {
@@ -53,10 +54,29 @@ describe('« Mes coordonnées bancaires »', () => {
         iban: null,
         bic: null,
         titulaire: null,
+        requestPending: false,
         current: false,
       },
     ]);
     await model.edit();
     expect(edited).toBe(1);
+  });
+
+  it('tells a request waiting for an agent, as the home does', () => {
+    const pending = contract('1000001-01', false);
+    const waiting: Contract = {
+      ...pending,
+      modalitePaiementPrestation: {
+        ...pending.modalitePaiementPrestation,
+        isMissing: false,
+        isRequestPending: true,
+      },
+    };
+    const model = new BankDetailsViewModel({
+      contractOptions: [{ contract: waiting, label: '1000001-01 - Santé Confort' }],
+      current: waiting,
+      editBankDetails: () => Promise.resolve(),
+    });
+    expect(model.rows[0]?.requestPending).toBe(true);
   });
 });

@@ -17,6 +17,8 @@ export interface BankDetailsRow {
   readonly bic: string | null;
   /** Holder of the account, null when the contract has none or the insurer's record does not say. */
   readonly titulaire: string | null;
+  /** A request waits for an agent (manual mode): « Demande de modification en cours ». */
+  readonly requestPending: boolean;
   /** Only the current contract's details open in the popup (it works on the current contract). */
   readonly current: boolean;
 }
@@ -36,6 +38,7 @@ export class BankDetailsViewModel {
         iban: rib === null ? null : maskIban(ibanOf(rib)),
         bic: rib === null ? null : rib.codeBIC,
         titulaire: rib?.titulaire ?? null,
+        requestPending: contract.modalitePaiementPrestation.isRequestPending === true,
         current: contract === this.shell.current,
       };
     });

@@ -48,7 +48,7 @@ describe('« Changer mon identifiant »', () => {
     expect(model.infoOpen).toBe(false);
   });
 
-  it('without double authentication: the information modal, then the request and the spec toast', async () => {
+  it('without double authentication: the information modal, then the request, recorded until the link is opened', async () => {
     const { identity, model, toasts } = setup(false);
     await model.load();
     expect(model.currentLogin).toBe('demo@mutuelle.fr');
@@ -58,7 +58,9 @@ describe('« Changer mon identifiant »', () => {
     expect(identity.changeIdentifierCall.calls).toEqual([]);
     await model.confirm();
     expect(identity.changeIdentifierCall.calls).toEqual([['marie@exemple.fr']]);
-    expect(toasts).toEqual(['Identifiant modifié avec succès.']);
+    expect(toasts).toEqual([
+      "Demande de changement d'identifiant enregistrée : ouvrez le lien envoyé à la nouvelle adresse pour qu'elle devienne votre identifiant.",
+    ]);
     expect(model.sentTo).toBe('marie@exemple.fr');
   });
 

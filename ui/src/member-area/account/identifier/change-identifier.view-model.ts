@@ -81,12 +81,12 @@ export class ChangeIdentifierViewModel {
       this.codeVerified = false;
       if (outcome.kind === 'invalid') this.error = outcome.message;
       if (outcome.kind === 'security-code-required') this.askCode();
-      if (outcome.kind === 'changed') {
+      if (outcome.kind === 'requested') {
         this.sentTo = this.newLogin.trim();
         this.newLogin = '';
       }
     });
-    if (outcome.kind === 'failed' || outcome.kind === 'changed') this.deps.notify(outcome.toast);
+    if (outcome.kind === 'failed' || outcome.kind === 'requested') this.deps.notify(outcome.toast);
   }
 
   dialogClosed(): void {

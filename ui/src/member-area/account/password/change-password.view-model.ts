@@ -102,6 +102,10 @@ export class ChangePasswordViewModel {
       this.feedback = new FormFeedback<ChangePasswordFormField>();
       this.successes += 1;
     });
-    if (outcome.kind !== 'invalid') this.deps.notify(outcome.toast);
+    // A refusal the server placed on a field (a wrong current password) is said there, once: no toast besides.
+    const onField =
+      outcome.kind === 'failed' &&
+      Object.values(outcome.fieldIssues).some((issues) => (issues?.length ?? 0) > 0);
+    if (outcome.kind !== 'invalid' && !onField) this.deps.notify(outcome.toast);
   }
 }

@@ -77,7 +77,7 @@ export class FakeSecurityCode implements SecurityCodePort {
   readonly verifyCall = new ScriptedCall<[SecurityCodeVerifyRequest], R<void>>('verify', ok(undefined));
   readonly contactCall = new ScriptedCall<[], R<SecurityCodeContact>>(
     'getContact',
-    ok({ telephone: '06 ** ** ** 78', email: 'd***@m***.fr' }),
+    ok({ telephone: '•• •• •• •• 78', email: 'd***@m***.fr' }),
   );
   send = (request: SecurityCodeSendRequest) => this.sendCall.invoke(request);
   verify = (request: SecurityCodeVerifyRequest) => this.verifyCall.invoke(request);

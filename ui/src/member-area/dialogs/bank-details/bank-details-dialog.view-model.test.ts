@@ -135,7 +135,7 @@ describe('bank-details popup', () => {
     fill(popup, WRONG_CHECKSUM_IBAN);
     await popup.submit();
     expect(bank.updateCall.count).toBe(0);
-    expect(popup.summary).toBe('Merci de renseigner toutes les données obligatoires.');
+    expect(popup.summary).toBe('Merci de corriger les données signalées.');
     expect(popup.invalidFields).toEqual(['iban']);
     expect(popup.focusRequest).toBe(1);
     popup.setValue('iban', VALID_IBAN);

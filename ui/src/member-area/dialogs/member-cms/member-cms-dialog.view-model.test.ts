@@ -43,13 +43,16 @@ describe('member CMS popup', () => {
     expect(await popup.prepare()).toBe(false);
   });
 
-  it('closes without a cookie when the box is left unticked', async () => {
+  it('closed with the box left unticked, stays away for a week only (issue 22 #16)', async () => {
     const { popup, cms, browser, closed } = cmsPopup('portail_popup_cms');
-    cms.blocks.answer(ok([aCmsItem()]));
+    cms.blocks.answerAlways(ok([aCmsItem()]));
     await popup.prepare();
     popup.close();
-    expect(browser.cookies.size).toBe(0);
+    const [[name, cookie] = []] = [...browser.cookies];
+    expect(name).toMatch(/_ferme$/);
+    expect(cookie?.days).toBe(7);
     expect(closed()).toBe(1);
+    expect(await popup.prepare()).toBe(false);
   });
 
   it('has no checkbox without a cookie name (dematerialisation popup)', async () => {

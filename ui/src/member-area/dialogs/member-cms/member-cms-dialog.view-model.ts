@@ -1,9 +1,11 @@
 import { makeAutoObservable } from 'mobx';
 import type { CmsBlockState } from '../../cms-block.state.ts';
-import { DO_NOT_SHOW_AGAIN_COOKIE_DAYS } from '../../member-area.config.ts';
+import { CLOSED_POPUP_QUIET_DAYS, DO_NOT_SHOW_AGAIN_COOKIE_DAYS } from '../../member-area.config.ts';
 import type { MemberBrowser } from '../../member-browser.ts';
 
 export const DO_NOT_SHOW_AGAIN_LABEL = 'Ne plus afficher ce message.';
+/** Suffix of the cookie of a popup closed without « Ne plus afficher » (7 days). */
+export const CLOSED_THIS_WEEK_SUFFIX = '_ferme';
 
 export interface MemberCmsPopupDeps {
   readonly cms: CmsBlockState;
@@ -18,7 +20,8 @@ export interface MemberCmsPopupDeps {
 /**
  * CMS popup (spec §2): the block's title and content, a Close button, and — when a cookie name is set —
  * the checkbox 'Ne plus afficher ce message.': closing with it ticked writes the cookie named from the
- * configured name and the item id, for 365 days (spec §9), and the popup is not shown again.
+ * configured name and the item id, for 365 days (spec §9), and the popup is not shown again; closing it without
+ * the box keeps it away for 7 days (issue 22 #16).
  * Without a cookie name it is a plain CMS popup (the dematerialisation popup).
  */
 export class MemberCmsPopupViewModel {
@@ -51,7 +54,12 @@ export class MemberCmsPopupViewModel {
   async prepare(): Promise<boolean> {
     if (!(await this.deps.cms.load())) return false;
     const key = this.cookieKey;
-    return key === null || this.deps.browser.readCookie(key) === undefined;
+    if (key === null) return true;
+    const { browser } = this.deps;
+    return (
+      browser.readCookie(key) === undefined &&
+      browser.readCookie(`${key}${CLOSED_THIS_WEEK_SUFFIX}`) === undefined
+    );
   }
 
   setDoNotShowAgain(value: boolean): void {
@@ -62,6 +70,9 @@ export class MemberCmsPopupViewModel {
     const key = this.cookieKey;
     if (this.doNotShowAgain && key !== null) {
       this.deps.browser.writeCookie(key, '1', DO_NOT_SHOW_AGAIN_COOKIE_DAYS);
+    } else if (key !== null) {
+      // Closed without « Ne plus afficher »: not shown again for a week (issue 22 #16).
+      this.deps.browser.writeCookie(`${key}${CLOSED_THIS_WEEK_SUFFIX}`, '1', CLOSED_POPUP_QUIET_DAYS);
     }
     this.deps.onClose();
   }

@@ -22,7 +22,7 @@ export const BeneficiariesScreen = observer(function BeneficiariesScreen() {
         <p className={Classes.CARD}>Aucune personne n'est couverte par ce contrat.</p>
       ) : (
         <div className="member-table-wrapper" role="region" aria-label="Personnes couvertes" tabIndex={0}>
-          <HTMLTable className="member-table" striped data-testid="beneficiaries-table">
+          <HTMLTable className="member-table member-table-stacked" striped data-testid="beneficiaries-table">
             <caption className="portal-visually-hidden">Personnes couvertes par le contrat, par rang</caption>
             <thead>
               <tr>
@@ -37,12 +37,14 @@ export const BeneficiariesScreen = observer(function BeneficiariesScreen() {
             <tbody>
               {model.rows.map((row) => (
                 <tr key={row.numPers}>
-                  <td>{row.rang}</td>
-                  <td>{row.civilite}</td>
-                  <th scope="row">{row.nom}</th>
-                  <td>{row.prenom}</td>
-                  <td>{row.dateNaissance}</td>
-                  <td>
+                  <td data-label="Rang">{row.rang}</td>
+                  <td data-label="Civilité">{row.civilite}</td>
+                  <th scope="row" data-label="Nom">
+                    {row.nom}
+                  </th>
+                  <td data-label="Prénom">{row.prenom}</td>
+                  <td data-label="Date de naissance">{row.dateNaissance}</td>
+                  <td data-label="Télétransmission">
                     <Tag minimal intent={row.teletransmissionRefused ? 'warning' : 'success'}>
                       {row.teletransmission}
                     </Tag>

@@ -40,6 +40,8 @@ function useStackedBars(host: React.RefObject<HTMLDivElement | null>, data: Refu
         {
           width: Math.max(280, element.clientWidth - 8),
           height: 260,
+          // Room on the right for half of the last month's label, centred on its bar (« nov. 2025 », not « nov. 202 »).
+          padding: [12, 32, 0, 0],
           legend: { show: false },
           cursor: { show: false },
           scales: { x: { time: false } },
@@ -94,7 +96,7 @@ export const RefundsChart = observer(function RefundsChart({
       <div ref={host} className="refunds-chart-canvas" aria-hidden="true" data-testid="refunds-chart" />
       <details className="refunds-chart-data">
         <summary>Afficher les données du graphique en tableau</summary>
-        <HTMLTable className="member-table" compact data-testid="refunds-months-table">
+        <HTMLTable className="member-table member-table-stacked" compact data-testid="refunds-months-table">
           <caption className="portal-visually-hidden">
             Montants remboursés par mois : Sécurité sociale, mutuelle et reste à charge
           </caption>
@@ -110,11 +112,21 @@ export const RefundsChart = observer(function RefundsChart({
           <tbody>
             {rows.map((row) => (
               <tr key={row.mois}>
-                <th scope="row">{row.label}</th>
-                <td className="refunds-amount">{row.secu}</td>
-                <td className="refunds-amount">{row.mutuelle}</td>
-                <td className="refunds-amount">{row.resteACharge}</td>
-                <td className="refunds-amount">{row.total}</td>
+                <th scope="row" data-label="Mois">
+                  {row.label}
+                </th>
+                <td className="refunds-amount" data-label="Sécurité sociale">
+                  {row.secu}
+                </td>
+                <td className="refunds-amount" data-label="Mutuelle">
+                  {row.mutuelle}
+                </td>
+                <td className="refunds-amount" data-label="Reste à charge">
+                  {row.resteACharge}
+                </td>
+                <td className="refunds-amount" data-label="Total des soins">
+                  {row.total}
+                </td>
               </tr>
             ))}
           </tbody>

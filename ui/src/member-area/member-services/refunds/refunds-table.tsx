@@ -6,7 +6,11 @@ import type { RefundRow } from './refund-rows.ts';
 export const RefundsTable = observer(function RefundsTable({ rows }: { rows: readonly RefundRow[] }) {
   return (
     <div className="member-table-wrapper" role="region" aria-label="Liste des remboursements" tabIndex={0}>
-      <HTMLTable className="member-table refunds-table" striped data-testid="refunds-table">
+      <HTMLTable
+        className="member-table member-table-stacked refunds-table"
+        striped
+        data-testid="refunds-table"
+      >
         <caption className="portal-visually-hidden">
           Vos remboursements, du plus récent au plus ancien
         </caption>
@@ -26,19 +30,27 @@ export const RefundsTable = observer(function RefundsTable({ rows }: { rows: rea
         <tbody>
           {rows.map((row) => (
             <tr key={row.id}>
-              <td>{row.dateSoins}</td>
-              <td>{row.beneficiaire}</td>
-              <td>
+              <td data-label="Date des soins">{row.dateSoins}</td>
+              <td data-label="Bénéficiaire">{row.beneficiaire}</td>
+              <td data-label="Acte">
                 {row.libelle}
                 <br />
                 <small className="refunds-muted">{row.professionnel}</small>
               </td>
-              <td className="refunds-amount">{row.depense}</td>
-              <td className="refunds-amount">{row.secu}</td>
-              <td className="refunds-amount">{row.mutuelle}</td>
-              <td className="refunds-amount">{row.resteACharge}</td>
-              <td>{row.datePaiement}</td>
-              <td>
+              <td className="refunds-amount" data-label="Montant dépensé">
+                {row.depense}
+              </td>
+              <td className="refunds-amount" data-label="Sécurité sociale">
+                {row.secu}
+              </td>
+              <td className="refunds-amount" data-label="Mutuelle">
+                {row.mutuelle}
+              </td>
+              <td className="refunds-amount" data-label="Reste à charge">
+                {row.resteACharge}
+              </td>
+              <td data-label="Date de paiement">{row.datePaiement}</td>
+              <td data-label="Statut">
                 <span className={`refunds-status refunds-status-${row.statut}`}>{row.statutLabel}</span>
                 {row.motifRejet === null ? null : <p className="refunds-reason">Motif : {row.motifRejet}</p>}
               </td>

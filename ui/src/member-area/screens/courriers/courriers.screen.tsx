@@ -44,7 +44,7 @@ export const CourriersScreen = observer(function CourriersScreen() {
           <p className={Classes.CARD}>Aucun courrier pour ce contrat.</p>
         ) : (
           <div className="member-table-wrapper" role="region" aria-label="Liste des courriers" tabIndex={0}>
-            <HTMLTable className="member-table" striped data-testid="courriers-table">
+            <HTMLTable className="member-table member-table-stacked" striped data-testid="courriers-table">
               <caption className="portal-visually-hidden">
                 Vos courriers, du plus récent au plus ancien
               </caption>
@@ -62,10 +62,10 @@ export const CourriersScreen = observer(function CourriersScreen() {
               <tbody>
                 {model.rows.map((row) => (
                   <tr key={row.id}>
-                    <td>{row.date}</td>
-                    <td>{row.libelle}</td>
-                    <td>{row.type}</td>
-                    <td>{row.lu ? 'Lu' : 'Non lu'}</td>
+                    <td data-label="Date">{row.date}</td>
+                    <td data-label="Courrier">{row.libelle}</td>
+                    <td data-label="Type">{row.type}</td>
+                    <td data-label="Statut">{row.lu ? 'Lu' : 'Non lu'}</td>
                     <td>
                       <Button
                         size="small"

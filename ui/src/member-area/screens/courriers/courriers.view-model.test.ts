@@ -76,6 +76,18 @@ describe('courriers list', () => {
     expect(model.rows.map((row) => row.id)).toEqual(['CR-NEW']);
   });
 
+  it('marks an unread letter « Lu » once it is opened, and a letter already read stays untouched', async () => {
+    const { model, resources } = courriers();
+    resources.getCall.answer(ok([LETTER, { ...LETTER, id: 'CR-2', lu: false }]));
+    resources.updateCall.answerAlways(ok({ ...LETTER, id: 'CR-2', lu: true }));
+    await model.load();
+    await model.print('CR-2');
+    await model.print('CR-2');
+    await model.print('CR-1');
+    expect(resources.updateCall.calls).toEqual([['courriers', { id: 'CR-2', lu: true }]]);
+    expect(model.rows.map((row) => row.lu)).toEqual([true, true]);
+  });
+
   it('exports the list and prints it or one letter, toasting failures', async () => {
     const { model, resources, toasts } = courriers();
     await model.exportAll();

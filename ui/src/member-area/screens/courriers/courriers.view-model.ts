@@ -43,7 +43,7 @@ export class CourriersViewModel {
   private readonly loads = new LatestLoad();
 
   constructor(
-    private readonly resources: Pick<ResourcePort, 'get' | 'export' | 'print'>,
+    private readonly resources: Pick<ResourcePort, 'get' | 'export' | 'print' | 'update'>,
     private readonly notify: (message: CatalogueMessage) => void,
   ) {
     makeAutoObservable<CourriersViewModel, 'resources' | 'notify' | 'loads'>(this, {
@@ -99,5 +99,18 @@ export class CourriersViewModel {
     );
     runInAction(() => (this.printing = null));
     if (!result.ok) this.notify(failed(COURRIERS_SOURCE_LABELS.print, result.error));
+    else if (id !== undefined) await this.markRead(id);
+  }
+
+  /** A letter opened becomes « Lu » (the resource's update; the request cache is cleared with it). */
+  private async markRead(id: string): Promise<void> {
+    if (this.courriers.find((courrier) => courrier.id === id)?.lu !== false) return;
+    const result = await this.resources.update(COURRIERS_RESOURCE, { id, lu: true });
+    if (!result.ok) return; // the letter stays « Non lu »: nothing the member must act on
+    runInAction(() => {
+      this.courriers = this.courriers.map((courrier) =>
+        courrier.id === id ? { ...courrier, lu: true } : courrier,
+      );
+    });
   }
 }

@@ -3,7 +3,7 @@ import { contractStateLabel } from '@portail/domain';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router';
 import { PageTitleBar } from '../../../widgets/page-title-bar/page-title-bar.tsx';
-import { MEMBER_AREA_PATHS } from '../../member-area.config.ts';
+import { BANK_DETAILS_REQUEST_PENDING_TEXT, MEMBER_AREA_PATHS } from '../../member-area.config.ts';
 import { useMemberAreaContext } from '../../member-area-context.tsx';
 
 /** Home of the member area: the current contract, its missing bank details, care networks, shortcuts. */
@@ -28,6 +28,11 @@ export const MemberHomeScreen = observer(function MemberHomeScreen() {
                   <Button intent="primary" onClick={() => void shell.openBankDetails()}>
                     Renseigner mes coordonnées bancaires
                   </Button>
+                </Callout>
+              ) : null}
+              {shell.bankDetailsRequestPending ? (
+                <Callout intent="primary" className="member-card-callout">
+                  <p>{BANK_DETAILS_REQUEST_PENDING_TEXT}</p>
                 </Callout>
               ) : null}
             </>
