@@ -1,5 +1,4 @@
 import type {
-  UploadConstraints,
   UploadFailure,
   UploadFileLike,
   UploadQueueState,
@@ -30,31 +29,13 @@ import {
   uploadedFilesOf,
   validateUploadField,
 } from '@portail/domain';
-import type {
-  UploadError,
-  UploadHandle,
-  UploadRequest,
-  UploadTransportPort,
-} from '../ports/upload-transport.port.ts';
+import type { UploadError, UploadHandle, UploadTransportPort } from '../ports/upload-transport.port.ts';
 import type { Result } from '../result.ts';
 import type { ScheduledTask, UseCaseClock, UseCaseScheduler } from './use-case-clock.ts';
+import type { UploadQueueListener, UploadQueueRunnerOptions } from './upload-queue-runner.options.ts';
+import { uploadRequestOf } from './upload-queue-runner.options.ts';
 
-export interface UploadQueueRunnerOptions {
-  /** Form input the files belong to (UploadedFile.inputName). */
-  readonly inputName: string;
-  readonly constraints?: UploadConstraints;
-  /** Multipart field of the file; the transport's default ('file') when absent. */
-  readonly alias?: string;
-  readonly extraParams?: Readonly<Record<string, string>>;
-  readonly indexGed?: string;
-  /** No progress for this long fails the upload (default 30 s). */
-  readonly stallTimeoutMs?: number;
-  /** Automatic retries of a retryable failure (default 3), after 1 s, 2 s, 4 s… */
-  readonly maxAutomaticRetries?: number;
-  readonly retryBaseDelayMs?: number;
-}
-
-export type UploadQueueListener<F extends UploadFileLike> = (state: UploadQueueState<F>) => void;
+export type { UploadQueueListener, UploadQueueRunnerOptions } from './upload-queue-runner.options.ts';
 
 /** The upload being sent; callbacks of an older attempt are recognised (and ignored) by identity. */
 interface ActiveUpload {
@@ -173,15 +154,7 @@ export class UploadQueueRunner<F extends UploadFileLike> {
     if (item === undefined) return;
     const active: ActiveUpload = { itemId, handle: undefined };
     this.active = active;
-    const { alias, extraParams, indexGed, inputName } = this.options;
-    const request: UploadRequest<F> = {
-      file: item.file,
-      inputName,
-      ...(alias === undefined ? {} : { alias }),
-      ...(extraParams === undefined ? {} : { extraParams }),
-      ...(indexGed === undefined ? {} : { indexGed }),
-    };
-    const handle = this.transport.upload(request, (percent) => {
+    const handle = this.transport.upload(uploadRequestOf(item.file, this.options), (percent) => {
       if (this.active === active)
         this.apply(reportUploadProgress(this.current, itemId, percent, this.clock.now()));
     });

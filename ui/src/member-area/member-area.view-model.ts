@@ -2,6 +2,7 @@ import type {
   BankDetailsUpdatedOutcome,
   ContractOption,
   ContractUpdateSucceeded,
+  ContractUpdateSucceededCommand,
   IdentityPort,
   LoadContracts,
   LoadContractsOutcome,
@@ -37,17 +38,12 @@ export interface MemberAreaDeps extends MemberAreaDialogsDeps {
 }
 
 /** What a contract update changed (spec §4 contract update success). */
-export interface ContractUpdate {
-  readonly refreshContracts: boolean;
-  readonly handledManually: boolean;
-}
+export type ContractUpdate = Omit<ContractUpdateSucceededCommand, 'user'>;
 
 /**
- * The logged-in area (issue 6): guarded by the current user (401 → login page with the callback to the
- * area), then the current client, the contracts and the current one, and the dialogs of the start —
- * pending consents, the bank-details popup when the current contract's benefit payment details are
- * missing, the information popup. The contract selector switches contract (caches cleared, the route's
- * data reloaded through `routeVersion`). Logout goes to the logoutUrl (the root on error).
+ * The logged-in area (issue 6): guarded by the current user (401 → login page with the callback to the area),
+ * then the current client, the contracts and the current one, then one start-up dialog (MemberAreaDialogs). The
+ * contract selector switches contract (caches cleared, the route's data reloaded through `routeVersion`).
  */
 export class MemberAreaViewModel {
   status: MemberAreaStatus = 'loading';
@@ -176,6 +172,7 @@ export class MemberAreaViewModel {
     await this.dialogs.offerBankDetails(outcome.current);
   }
 
+  /** To the logoutUrl (the root on error). */
   async logout(): Promise<void> {
     this.status = 'leaving';
     const outcome = await this.deps.logout.execute();
