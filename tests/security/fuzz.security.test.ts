@@ -10,11 +10,13 @@ import { type FuzzRequest, fuzzRequests } from './support/fuzz-inputs.ts';
 import { type OpenApiOperation, readOpenApiOperations, sampleUrl } from './support/openapi-operations.ts';
 import { sampleJsonBody } from './support/openapi-samples.ts';
 import { type MemberSession, openMemberSession, tableCounts } from './support/member-sessions.ts';
+import { paddedPdf } from '../../server/src/testing/padded-pdf.ts';
 
 const book = new FigureBook('security-fuzz', 'Sécurité — fuzz de chaque opération du contrat OpenAPI');
 const operations = readOpenApiOperations();
 const writes = operations.filter((operation) => !['GET', 'HEAD', 'OPTIONS'].includes(operation.method));
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+/** A real one-page PDF: the upload accepts only a PDF that parses. */
+const PDF = paddedPdf(1024);
 const ANSWER_TIMEOUT_MS = 10_000;
 const started = Date.now();
 

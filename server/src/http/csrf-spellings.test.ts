@@ -5,8 +5,10 @@ import { multipartBody } from '../content/testing/multipart-body.ts';
 import type { TestAgent } from '../testing/test-agent.ts';
 import { type TestApp, buildTestApp } from '../testing/test-app.ts';
 import { CSRF_ERROR } from './csrf.ts';
+import { paddedPdf } from '../testing/padded-pdf.ts';
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+/** A real one-page PDF: the upload accepts only a PDF that parses. */
+const PDF = paddedPdf(1024);
 
 /** Sends `request` (a whole HTTP/1.1 request) on a socket as written, and returns the status code of the answer. */
 function rawStatus(port: number, request: string): Promise<number> {

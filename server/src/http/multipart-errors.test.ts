@@ -3,8 +3,10 @@ import { signInAs } from '../content/testing/member-session.ts';
 import { multipartBody } from '../content/testing/multipart-body.ts';
 import type { TestAgent } from '../testing/test-agent.ts';
 import { type TestApp, buildTestApp } from '../testing/test-app.ts';
+import { paddedPdf } from '../testing/padded-pdf.ts';
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+/** A real one-page PDF: the upload accepts only a PDF that parses. */
+const PDF = paddedPdf(1024);
 const UNREADABLE = { code: 'UPLOAD.UNREADABLE', message: 'Le fichier envoyé est illisible.' };
 
 describe('an upload the multipart parser cannot read: 400, nothing kept', () => {
