@@ -2,7 +2,15 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['domain', 'application', 'adapters', 'ui', 'server'],
+    projects: [
+      'domain',
+      'application',
+      'adapters',
+      'ui',
+      'server',
+      // The layer rules' own tests (.dependency-cruiser.cjs): a deliberate wrong import must fail the gate.
+      { test: { name: 'layers', include: ['tests/layers/**/*.test.ts'], environment: 'node' } },
+    ],
     passWithNoTests: false,
     coverage: {
       provider: 'v8',

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database.ts';
-import { findPrincipalPerson } from '../content/member/persons.repository.ts';
+import { findPrincipalPerson } from '../member/public.ts';
 
 /** « Mes informations »: what the insurer knows of the signed-in member (GET /api/account/profile). */
 export interface AccountProfile {

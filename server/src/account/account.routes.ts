@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { RequestFields } from '../content/http/request-fields.ts';
+import { RequestFields } from '../http/request-fields.ts';
 import { HttpError } from '../http/http-error.ts';
 import { requireSession } from '../http/session.ts';
 import type { ServerDeps } from '../server-deps.ts';
@@ -7,7 +7,6 @@ import { accountDeletionRoutes } from './account-deletion.routes.ts';
 import { accountExport } from './account-export.ts';
 import { findAccountConsents } from './account-consents.repository.ts';
 import { findAccountProfile } from './account-profile.repository.ts';
-import { loginChangeRoutes } from './login-change.routes.ts';
 
 const NO_PROFILE = { code: 'PROFIL_INCONNU', message: "Ce compte n'est rattaché à aucun adhérent." } as const;
 
@@ -54,5 +53,4 @@ export async function accountRoutes(app: FastifyInstance, deps: ServerDeps): Pro
   });
 
   await accountDeletionRoutes(app, deps);
-  await loginChangeRoutes(app, deps);
 }

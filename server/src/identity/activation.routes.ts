@@ -15,7 +15,7 @@ import {
 import { activationMail, confirmEmailMail } from './identity-mails.ts';
 import { memberNames } from './member-names.ts';
 import { assertFormValid, rawField, textField } from './wire-values.ts';
-import { applyPendingLogin, pendingLoginOf } from '../account/pending-login.ts';
+import { applyPendingLogin, pendingLoginOf } from './pending-login.ts';
 
 /** Bad, used or expired link (check-token, activate-user; reset-password adds `data`). */
 export const INVALID_LINK = {

@@ -3,7 +3,12 @@ import { JEAN } from '../testing/identity-fixtures.ts';
 import { loginAs } from '../testing/login.ts';
 import { tokenLinkOf } from '../testing/mail-links.ts';
 import { type TestApp, buildTestApp } from '../testing/test-app.ts';
-import { DEMO_ADMIN_LOGIN, DEMO_MEMBER_ACCOUNT_ID, DEMO_MEMBER_LOGIN, DEMO_PASSWORD } from './core.seed.ts';
+import {
+  DEMO_ADMIN_LOGIN,
+  DEMO_MEMBER_ACCOUNT_ID,
+  DEMO_MEMBER_LOGIN,
+  DEMO_PASSWORD,
+} from '../db/seeds/core.seed.ts';
 import { LOGIN_NOT_CONFIRMED_MESSAGE } from './login-page.ts';
 
 describe('activation, e-mail confirmation and resend', () => {

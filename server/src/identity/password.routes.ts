@@ -1,6 +1,6 @@
 import { validateForgotPasswordForm, validateResetPasswordForm } from '@portail/domain';
 import type { FastifyInstance } from 'fastify';
-import { withTimingFloor } from '../content/http/response-floor.ts';
+import { withTimingFloor } from '../http/response-floor.ts';
 import { HttpError } from '../http/http-error.ts';
 import { requireSession } from '../http/session.ts';
 import type { ServerDeps } from '../server-deps.ts';
@@ -9,7 +9,7 @@ import { consumeAccountToken, isAccountTokenValid, issueAccountToken } from './a
 import { INVALID_LINK } from './activation.routes.ts';
 import { passwordChangedMail, resetPasswordMail } from './identity-mails.ts';
 import { memberNames } from './member-names.ts';
-import { isThrottled, recordThrottledEvent } from './throttle.ts';
+import { isThrottled, recordThrottledEvent } from '../platform/throttle.ts';
 import { assertFormValid, isoToTypedDate, normalizeUserName, textField } from './wire-values.ts';
 
 const OK = { ok: true } as const;

@@ -1,6 +1,6 @@
 import { validateRegisterForm } from '@portail/domain';
 import type { FastifyInstance } from 'fastify';
-import { withTimingFloor } from '../content/http/response-floor.ts';
+import { withTimingFloor } from '../http/response-floor.ts';
 import { HttpError } from '../http/http-error.ts';
 import type { ServerDeps } from '../server-deps.ts';
 import { isFeatureOn } from '../tenant/tenant-config.ts';
@@ -8,7 +8,7 @@ import { findAccountByMemberId, findAccountByUserName, insertPendingAccount } fr
 import { issueAccountToken } from './account-tokens.ts';
 import { accountExistsMail, activationMail, emailInUseMail } from './identity-mails.ts';
 import { findMatchingMember } from './member-matching.ts';
-import { isThrottled, recordThrottledEvent } from './throttle.ts';
+import { isThrottled, recordThrottledEvent } from '../platform/throttle.ts';
 import { assertFormValid, isoToTypedDate, normalizeUserName, rawField, textField } from './wire-values.ts';
 
 export const FEATURE_DISABLED = {

@@ -1,9 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { contentSecret } from '../../content/http/content-secrets.ts';
-import { maskEmail, maskPhone } from '../../content/security-code/contact-mask.ts';
-import { subjectOfAccount } from '../../content/security-code/code-subject.ts';
-import { SECURITY_CODE_ERRORS, sentContent } from '../../content/security-code/security-code.messages.ts';
-import { verifySecurityCode } from '../../content/security-code/security-code.repository.ts';
+import { storedSecret } from '../../db/secrets.ts';
+import {
+  maskEmail,
+  maskPhone,
+  SECURITY_CODE_ERRORS,
+  sentContent,
+  subjectOfAccount,
+  verifySecurityCode,
+} from '../../security-code/public.ts';
 import { currentCsrfToken } from '../../http/csrf.ts';
 import { footerParagraphs } from '../../http/portal-frame.ts';
 import { HttpError } from '../../http/http-error.ts';
@@ -12,7 +16,7 @@ import type { ServerDeps } from '../../server-deps.ts';
 import { findAccountById } from '../account.repository.ts';
 import { LOGIN_LOCKED_MESSAGE } from '../login-page.ts';
 import { startSession } from '../session-store.ts';
-import { clearThrottle, isThrottled, recordThrottledEvent } from '../throttle.ts';
+import { clearThrottle, isThrottled, recordThrottledEvent } from '../../platform/throttle.ts';
 import { sendLoginCode } from './login-code-delivery.ts';
 import {
   LOGIN_CODE_PATH,
@@ -56,7 +60,7 @@ export async function startLoginStep(
   callbackUrl: string,
 ): Promise<FastifyReply> {
   const deps = request.server.deps;
-  const pepper = await contentSecret(deps.db, deps.random, 'security-code-pepper');
+  const pepper = await storedSecret(deps.db, deps.random, 'security-code-pepper');
   const token = deps.random.token(32);
   const delivery = await sendLoginCode(deps, pepper, accountId);
   const sendType = typeof delivery === 'object' ? delivery.sendType : 'MAIL';
@@ -74,7 +78,7 @@ function wantsJson(request: FastifyRequest): boolean {
 export async function loginCodeRoutes(app: FastifyInstance, deps: ServerDeps): Promise<void> {
   const { db, clock, random } = deps;
   // Read per request (one row in app_secrets), like the step itself: every instance shares it.
-  const pepperOf = () => contentSecret(db, random, 'security-code-pepper');
+  const pepperOf = () => storedSecret(db, random, 'security-code-pepper');
 
   async function live(request: FastifyRequest): Promise<{ idHash: string; step: LoginStep } | null> {
     const cookie = loginStepCookieOf(request);
