@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { errors } from 'playwright-core';
 import type { BrowserContext, Page } from 'playwright-core';
 
-/** Seeded demo member (server/src/identity/core.seed.ts). */
+/** Seeded demo member (server/src/db/seeds/core.seed.ts). */
 export const DEMO_MEMBER = Object.freeze({ userName: 'demo@mutuelle.fr', password: 'Portail#2025' });
 /** Seeded administrator: back-end user without contract. */
 export const DEMO_ADMIN = Object.freeze({ userName: 'admin@mutuelle.fr', password: 'Portail#2025' });

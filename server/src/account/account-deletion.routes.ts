@@ -12,6 +12,7 @@ import {
   WRONG_CURRENT_PASSWORD,
 } from '../identity/public.ts';
 import { isThrottled, recordThrottledEvent } from '../platform/throttle.ts';
+import { deleteAccount } from './account-settings.repository.ts';
 import type { ServerDeps } from '../server-deps.ts';
 import { findAccountProfile } from './account-profile.repository.ts';
 
@@ -81,7 +82,7 @@ export async function accountDeletionRoutes(app: FastifyInstance, deps: ServerDe
         const spent = await consumeVerifiedCode(tx, account.id, ['VERIFY_AMF'], securityCode, now, pepper);
         if (!spent) throw codeError(SECURITY_CODE_ERRORS.wrong);
       }
-      await tx.query('DELETE FROM accounts WHERE id = $1', [account.id]);
+      await deleteAccount(tx, account.id);
       await deps.mailer.enqueue(
         {
           kind: 'mail',

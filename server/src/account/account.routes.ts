@@ -7,6 +7,7 @@ import { accountDeletionRoutes } from './account-deletion.routes.ts';
 import { accountExport } from './account-export.ts';
 import { findAccountConsents } from './account-consents.repository.ts';
 import { findAccountProfile } from './account-profile.repository.ts';
+import { setDematerialization } from './account-settings.repository.ts';
 
 const NO_PROFILE = { code: 'PROFIL_INCONNU', message: "Ce compte n'est rattaché à aucun adhérent." } as const;
 
@@ -33,10 +34,7 @@ export async function accountRoutes(app: FastifyInstance, deps: ServerDeps): Pro
   app.post('/api/account/dematerialization', async (request) => {
     const session = await requireSession(request);
     const dematerialization = new RequestFields(request.body).boolean('dematerialization');
-    await db.query('UPDATE accounts SET dematerialization = $2 WHERE id = $1', [
-      session.accountId,
-      dematerialization,
-    ]);
+    await setDematerialization(db, session.accountId, dematerialization);
     return { ok: true };
   });
 

@@ -5,6 +5,7 @@ import { getSession, requireSession } from '../http/session.ts';
 import type { ServerDeps } from '../server-deps.ts';
 import { RequestFields } from '../http/request-fields.ts';
 import { currentContractOf } from '../member/public.ts';
+import { findActManagementMode, insertAct } from './acts.repository.ts';
 
 /** The `data` of an act is free-form JSON; beyond this size it is refused. */
 export const MAX_ACT_DATA_CHARS = 64 * 1024;
@@ -13,11 +14,7 @@ const TOO_LARGE = { code: 'ACTE_TROP_VOLUMINEUX', message: 'La demande est trop 
 
 /** `manuel` when the act (or `<act>ActeGestion`) is configured so, else `automatique`. */
 async function modeOf(db: Queryable, formName: string): Promise<'manuel' | 'automatique'> {
-  const { rows } = await db.query<{ mode_gestion: string }>(
-    `SELECT mode_gestion FROM acte_modes_gestion WHERE lower(id) IN (lower($1), lower($1 || 'ActeGestion')) LIMIT 1`,
-    [formName],
-  );
-  return rows[0]?.mode_gestion === 'manuel' ? 'manuel' : 'automatique';
+  return (await findActManagementMode(db, formName)) === 'manuel' ? 'manuel' : 'automatique';
 }
 
 function dataOf(body: unknown): Readonly<Record<string, unknown>> {
@@ -47,20 +44,17 @@ export async function actRoutes(app: FastifyInstance, deps: ServerDeps): Promise
     const contract = session.memberId ? await currentContractOf(request, db, session.memberId) : null;
     const id = random.uuid();
     await db.transaction(async (tx) => {
-      await tx.query(
-        `INSERT INTO member_acts (id, kind, form_name, account_id, member_id, numero_contrat_individuel, data, mode_gestion, created_at)
-         VALUES ($1, 'form', $2, $3, $4, $5, $6::jsonb, $7, $8)`,
-        [
-          id,
-          formName,
-          session.accountId,
-          session.memberId,
-          contract,
-          JSON.stringify(data),
-          mode,
-          clock.now(),
-        ],
-      );
+      await insertAct(tx, {
+        id,
+        kind: 'form',
+        formName,
+        accountId: session.accountId,
+        memberId: session.memberId,
+        numContrat: contract,
+        data,
+        modeGestion: mode,
+        createdAt: clock.now(),
+      });
       await mailer.enqueue(
         {
           kind: 'mail',
@@ -88,18 +82,17 @@ export async function actRoutes(app: FastifyInstance, deps: ServerDeps): Promise
     const session = await getSession(request);
     const formName = formNameOf(request.params);
     const data = dataOf(request.body);
-    await db.query(
-      `INSERT INTO member_acts (id, kind, form_name, account_id, member_id, data, mode_gestion, created_at)
-       VALUES ($1, 'vel', $2, $3, $4, $5::jsonb, 'manuel', $6)`,
-      [
-        random.uuid(),
-        formName,
-        session?.accountId ?? null,
-        session?.memberId ?? null,
-        JSON.stringify(data),
-        clock.now(),
-      ],
-    );
+    await insertAct(db, {
+      id: random.uuid(),
+      kind: 'vel',
+      formName,
+      accountId: session?.accountId ?? null,
+      memberId: session?.memberId ?? null,
+      numContrat: null,
+      data,
+      modeGestion: 'manuel',
+      createdAt: clock.now(),
+    });
     return { isModeGestionManuel: true, isAccuseReceptionActive: false };
   });
 }

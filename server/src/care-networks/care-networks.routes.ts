@@ -1,20 +1,10 @@
-import type { CareNetwork } from '@portail/domain';
 import type { FastifyInstance } from 'fastify';
 import { escapeHtml, htmlPage } from '../http/html-page.ts';
 import { requireSession } from '../http/session.ts';
 import type { ServerDeps } from '../server-deps.ts';
+import { findCareNetworkLabelByOmc, findCareNetworks } from './care-networks.repository.ts';
+import type { CareNetwork } from '@portail/domain';
 import { issuePartnerToken, redeemPartnerToken } from './partner-tokens.ts';
-
-interface CareNetworkRow extends Record<string, unknown> {
-  reseau: string;
-  url: string;
-  num_omc: string;
-  libelle: string;
-  description: string;
-  icon: string;
-  image_id: string;
-  image_form: string;
-}
 
 function formField(body: unknown, name: string): string {
   if (typeof body !== 'object' || body === null) return '';
@@ -32,19 +22,7 @@ export async function careNetworkRoutes(app: FastifyInstance, deps: ServerDeps):
 
   app.get('/api/adherent/reseaux-soins', async (request): Promise<CareNetwork[]> => {
     await requireSession(request);
-    const { rows } = await db.query<CareNetworkRow>(
-      'SELECT reseau, url, num_omc, libelle, description, icon, image_id, image_form FROM care_networks ORDER BY position, reseau',
-    );
-    return rows.map((row) => ({
-      reseau: row.reseau,
-      url: row.url,
-      numOmc: row.num_omc,
-      libelle: row.libelle,
-      description: row.description,
-      icon: row.icon,
-      imageId: row.image_id,
-      imageForm: row.image_form,
-    }));
+    return findCareNetworks(db);
   });
 
   app.get('/api/identity/sctoken/create', async (request) => {
@@ -63,15 +41,12 @@ export async function careNetworkRoutes(app: FastifyInstance, deps: ServerDeps):
 
   app.post('/dev/reseaux-soins/accueil', async (request, reply) => {
     const numOmc = formField(request.body, 'NUM_OMC');
-    const { rows } = await db.query<{ libelle: string }>(
-      'SELECT libelle FROM care_networks WHERE num_omc = $1',
-      [numOmc],
-    );
-    const network = rows[0];
-    const redeemed = network
-      ? await redeemPartnerToken(db, clock, 'sctoken', formField(request.body, 'API_KEY'))
-      : null;
-    if (!network || !redeemed) {
+    const libelle = await findCareNetworkLabelByOmc(db, numOmc);
+    const redeemed =
+      libelle !== null
+        ? await redeemPartnerToken(db, clock, 'sctoken', formField(request.body, 'API_KEY'))
+        : null;
+    if (libelle === null || !redeemed) {
       return reply
         .status(401)
         .type('text/html; charset=utf-8')
@@ -84,8 +59,8 @@ export async function careNetworkRoutes(app: FastifyInstance, deps: ServerDeps):
     }
     return reply.type('text/html; charset=utf-8').send(
       htmlPage({
-        title: `${network.libelle} — espace partenaire`,
-        body: `<main><h1>Bienvenue sur ${escapeHtml(network.libelle)}</h1><p>Votre identité d'adhérent a été vérifiée (contrat OMC ${escapeHtml(numOmc)}).</p><p class="hint">Page de démonstration du serveur de référence : elle simule le site du réseau partenaire.</p></main>`,
+        title: `${libelle} — espace partenaire`,
+        body: `<main><h1>Bienvenue sur ${escapeHtml(libelle)}</h1><p>Votre identité d'adhérent a été vérifiée (contrat OMC ${escapeHtml(numOmc)}).</p><p class="hint">Page de démonstration du serveur de référence : elle simule le site du réseau partenaire.</p></main>`,
       }),
     );
   });

@@ -4,7 +4,7 @@ import { HttpError } from '../http/http-error.ts';
 import { requireSession } from '../http/session.ts';
 import type { ServerDeps } from '../server-deps.ts';
 import { RequestFields } from '../http/request-fields.ts';
-import { CURRENT_CONTRACT_HEADER } from '../member/public.ts';
+import { CURRENT_CONTRACT_HEADER, findMemberContract } from '../member/public.ts';
 import { contentDisposition } from '../http/content-disposition.ts';
 import {
   type CourrierFilter,
@@ -38,11 +38,7 @@ async function headerContract(
 ): Promise<string | null> {
   const header = request.headers[CURRENT_CONTRACT_HEADER];
   if (typeof header !== 'string' || header.trim() === '') return null;
-  const { rows } = await deps.db.query<{ n: string }>(
-    'SELECT numero_contrat_individuel AS n FROM contracts WHERE member_id = $1 AND numero_contrat_individuel = $2',
-    [memberId, header.trim()],
-  );
-  return rows[0]?.n ?? null;
+  return (await findMemberContract(deps.db, memberId, header.trim()))?.numeroContratIndividuel ?? null;
 }
 
 async function memberOf(request: FastifyRequest): Promise<string> {

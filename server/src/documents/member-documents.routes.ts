@@ -3,6 +3,7 @@ import { beneficiaryChoiceOf, documentsForContract, issuableDocument } from '@po
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../http/http-error.ts';
 import { requireSession } from '../http/session.ts';
+import { findCareNetworks } from '../care-networks/public.ts';
 import type { ServerDeps } from '../server-deps.ts';
 import { RequestFields } from '../http/request-fields.ts';
 import { findBeneficiaries, findMemberContract, ownCurrentContractOf } from '../member/public.ts';
@@ -64,9 +65,7 @@ async function pickDocument(
   const beneficiary =
     numPers === undefined ? null : (beneficiaries.find((person) => person.numPers === numPers) ?? null);
   if (numPers !== undefined && beneficiary === null) throw new HttpError(404);
-  const { rows: careNetworks } = await deps.db.query<{ reseau: string; libelle: string }>(
-    'SELECT reseau, libelle FROM care_networks ORDER BY position, reseau',
-  );
+  const careNetworks = (await findCareNetworks(deps.db)).map(({ reseau, libelle }) => ({ reseau, libelle }));
   return {
     document,
     beneficiary,

@@ -87,6 +87,37 @@ export async function insertPendingAccount(db: Queryable, account: NewAccount): 
   );
 }
 
+/** A registration again for a `pending` account: its new login (also its address), choices and consents. */
+export async function updatePendingAccount(
+  db: Queryable,
+  accountId: string,
+  update: {
+    readonly userName: string;
+    readonly dematerialization: boolean;
+    readonly registrationConsents: unknown;
+  },
+): Promise<void> {
+  await db.query(
+    `UPDATE accounts SET user_name = $2, email = $2, dematerialization = $3, registration_consents = $4::jsonb
+      WHERE id = $1`,
+    [accountId, update.userName, update.dematerialization, JSON.stringify(update.registrationConsents)],
+  );
+}
+
+/** The login asked for in « Mon compte », used once the link mailed to it is opened. */
+export async function setPendingUserName(db: Queryable, accountId: string, userName: string): Promise<void> {
+  await db.query('UPDATE accounts SET pending_user_name = $2 WHERE id = $1', [accountId, userName]);
+}
+
+/** Is double authentication (a code after the password) on for the account? */
+export async function doubleAuthenticationOn(db: Queryable, accountId: string): Promise<boolean> {
+  const { rows } = await db.query<{ amf_enabled: boolean }>(
+    'SELECT amf_enabled FROM accounts WHERE id = $1',
+    [accountId],
+  );
+  return rows[0]?.amf_enabled === true;
+}
+
 /** Deletes every session of the account except `keepIdHash` (after a password change). */
 export async function deleteSessions(db: Queryable, accountId: string, keepIdHash?: string): Promise<void> {
   await db.query('DELETE FROM sessions WHERE account_id = $1 AND ($2::text IS NULL OR id_hash <> $2)', [

@@ -6,6 +6,12 @@ import { HttpError } from '../http/http-error.ts';
 import type { ServerDeps } from '../server-deps.ts';
 import { type Account, findAccountById } from './account.repository.ts';
 import {
+  activateAccount,
+  confirmationIssuedSince,
+  markAccountConfirmed,
+  recordActivationConsent,
+} from './activation.repository.ts';
+import {
   type AccountTokenPurpose,
   consumeAccountToken,
   isAccountTokenValid,
@@ -44,11 +50,11 @@ async function recordConsents(db: Queryable, memberId: string, consents: unknown
     const accepted = rawField(consent, 'accepted');
     const nom = textField(consent, 'nom');
     if (nom === '' || typeof accepted !== 'boolean') continue;
-    await db.query(
-      `INSERT INTO member_consents (member_id, nom, libelle, accepted, position, answered_at)
-       VALUES ($1, $2, $3, $4, $5, $6)
-       ON CONFLICT (member_id, nom) DO UPDATE SET accepted = EXCLUDED.accepted, answered_at = EXCLUDED.answered_at`,
-      [memberId, nom, textField(consent, 'libelle') || nom, accepted, position, now],
+    await recordActivationConsent(
+      db,
+      memberId,
+      { nom, libelle: textField(consent, 'libelle') || nom, accepted, position },
+      now,
     );
   }
 }
@@ -114,12 +120,7 @@ export async function activationRoutes(app: FastifyInstance, deps: ServerDeps): 
     await db.transaction(async (tx) => {
       if (!(await consumeAccountToken(tx, account.id, 'Confirmation', body.code, now)))
         throw new HttpError(400, INVALID_LINK);
-      await tx.query(
-        `UPDATE accounts SET password_hash = $2, status = 'active', is_confirmed = true, activated_at = $3,
-                password_changed_at = $3, cgu_accepted_at = CASE WHEN $4 THEN $3 ELSE cgu_accepted_at END
-          WHERE id = $1`,
-        [account.id, hash, now, body.cgu === true || !account.createdByAdmin],
-      );
+      await activateAccount(tx, account.id, hash, now, body.cgu === true || !account.createdByAdmin);
       if (account.memberId) await recordConsents(tx, account.memberId, body.consentements, now);
     });
     return OK;
@@ -136,7 +137,7 @@ export async function activationRoutes(app: FastifyInstance, deps: ServerDeps): 
       if (account.isConfirmed && pendingLogin === null) return false;
       if (!(await consumeAccountToken(tx, account.id, 'Confirmation', code, now))) return false;
       if (pendingLogin !== null && !(await applyPendingLogin(tx, account.id))) return false;
-      await tx.query('UPDATE accounts SET is_confirmed = true WHERE id = $1', [account.id]);
+      await markAccountConfirmed(tx, account.id);
       return true;
     });
     if (!confirmed) {
@@ -184,11 +185,7 @@ export async function resendActivation(deps: ServerDeps, userId: string): Promis
     const account = await findAccountById(tx, userId);
     if (!account || account.status === 'disabled' || (account.status === 'active' && account.isConfirmed))
       return;
-    const recent = await tx.query(
-      `SELECT 1 FROM account_tokens WHERE account_id = $1 AND purpose = 'Confirmation' AND created_at > $2`,
-      [account.id, new Date(now.getTime() - RESEND_INTERVAL_MS)],
-    );
-    if (recent.rows.length > 0) return;
+    if (await confirmationIssuedSince(tx, account.id, new Date(now.getTime() - RESEND_INTERVAL_MS))) return;
     const names = await memberNames(tx, account.memberId);
     const recipient = { email: account.email, ...names };
     await revokeAccountTokens(tx, account.id, 'Confirmation', now);

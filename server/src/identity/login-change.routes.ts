@@ -6,7 +6,7 @@ import { loginUnavailableMail } from './login-change.ts';
 import { consumeVerifiedCode, SECURITY_CODE_ERRORS } from '../security-code/public.ts';
 import { assertValid, HttpError } from '../http/http-error.ts';
 import { requireSession } from '../http/session.ts';
-import { findAccountById, findAccountByUserName } from './account.repository.ts';
+import { findAccountById, findAccountByUserName, setPendingUserName } from './account.repository.ts';
 import { issueAccountToken } from './account-tokens.ts';
 import { confirmEmailMail } from './identity-mails.ts';
 import { memberNames } from './member-names.ts';
@@ -61,7 +61,7 @@ export async function loginChangeRoutes(app: FastifyInstance, deps: ServerDeps):
         await deps.mailer.enqueue(loginUnavailableMail(deps, newLogin), tx);
         return;
       }
-      await tx.query('UPDATE accounts SET pending_user_name = $2 WHERE id = $1', [account.id, newLogin]);
+      await setPendingUserName(tx, account.id, newLogin);
       const code = await issueAccountToken(deps, tx, account.id, 'Confirmation');
       await deps.mailer.enqueue(confirmEmailMail(deps, { ...names, email: newLogin }, account.id, code), tx);
       await deps.mailer.enqueue(loginChangeAskedMail(deps, { ...names, email: account.email }), tx);

@@ -7,6 +7,7 @@ import type { ServerDeps } from '../server-deps.ts';
 import { deleteSessions, findAccountById, findAccountByUserName } from './account.repository.ts';
 import { consumeAccountToken, isAccountTokenValid, issueAccountToken } from './account-tokens.ts';
 import { INVALID_LINK } from './activation.routes.ts';
+import { changeAccountPassword, memberBornOn, resetAccountPassword } from './password.repository.ts';
 import { passwordChangedMail, resetPasswordMail } from './identity-mails.ts';
 import { memberNames } from './member-names.ts';
 import { isThrottled, recordThrottledEvent } from '../platform/throttle.ts';
@@ -57,11 +58,7 @@ async function requestReset(
   if (!account || account.status !== 'active') return;
   const names = await memberNames(deps.db, account.memberId);
   if (deps.tenant.client.isCheckBirthdayForgotPasswordActivated) {
-    const { rows } = await deps.db.query(
-      'SELECT 1 FROM members WHERE id = $1 AND date_naissance = $2::date',
-      [account.memberId, dateNaissance ?? null],
-    );
-    if (rows.length === 0) return;
+    if (!(await memberBornOn(deps.db, account.memberId, dateNaissance ?? null))) return;
   }
   await deps.db.transaction(async (tx) => {
     const code = await issueAccountToken(deps, tx, account.id, 'ResetPassword');
@@ -105,10 +102,7 @@ export async function passwordRoutes(app: FastifyInstance, deps: ServerDeps): Pr
       await db.transaction(async (tx) => {
         if (!(await consumeAccountToken(tx, account.id, 'ResetPassword', code, now)))
           throw new HttpError(400, INVALID_LINK);
-        await tx.query(
-          'UPDATE accounts SET password_hash = $2, password_changed_at = $3, is_confirmed = true WHERE id = $1',
-          [account.id, hash, now],
-        );
+        await resetAccountPassword(tx, account.id, hash, now);
         await deleteSessions(tx, account.id);
         await deps.mailer.enqueue(passwordChangedMail(deps, { email: account.email, ...names }), tx);
       });
@@ -132,11 +126,7 @@ export async function passwordRoutes(app: FastifyInstance, deps: ServerDeps): Pr
       const hash = await hasher.hash(request.body.password);
       const names = await memberNames(db, account.memberId);
       await db.transaction(async (tx) => {
-        await tx.query('UPDATE accounts SET password_hash = $2, password_changed_at = $3 WHERE id = $1', [
-          account.id,
-          hash,
-          clock.now(),
-        ]);
+        await changeAccountPassword(tx, account.id, hash, clock.now());
         await deleteSessions(tx, account.id, session.idHash);
         await deps.mailer.enqueue(passwordChangedMail(deps, { email: account.email, ...names }), tx);
       });

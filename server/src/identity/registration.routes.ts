@@ -4,7 +4,12 @@ import { withTimingFloor } from '../http/response-floor.ts';
 import { HttpError } from '../http/http-error.ts';
 import type { ServerDeps } from '../server-deps.ts';
 import { isFeatureOn } from '../tenant/tenant-config.ts';
-import { findAccountByMemberId, findAccountByUserName, insertPendingAccount } from './account.repository.ts';
+import {
+  findAccountByMemberId,
+  findAccountByUserName,
+  insertPendingAccount,
+  updatePendingAccount,
+} from './account.repository.ts';
 import { issueAccountToken } from './account-tokens.ts';
 import { accountExistsMail, activationMail, emailInUseMail } from './identity-mails.ts';
 import { findMatchingMember } from './member-matching.ts';
@@ -84,11 +89,11 @@ async function register(deps: ServerDeps, body: RegisterBody, ip: string): Promi
     }
     const accountId = existing?.id ?? deps.random.uuid();
     if (existing) {
-      await tx.query(
-        `UPDATE accounts SET user_name = $2, email = $2, dematerialization = $3, registration_consents = $4::jsonb
-          WHERE id = $1`,
-        [accountId, userName, body.dematerialization, JSON.stringify(body.consentements)],
-      );
+      await updatePendingAccount(tx, accountId, {
+        userName,
+        dematerialization: body.dematerialization,
+        registrationConsents: body.consentements,
+      });
     } else {
       await insertPendingAccount(tx, {
         id: accountId,

@@ -6,7 +6,14 @@ import { assertValid, HttpError } from '../http/http-error.ts';
 import { requireSession } from '../http/session.ts';
 import type { ServerDeps } from '../server-deps.ts';
 import { RequestFields } from '../http/request-fields.ts';
+import {
+  applyContractBankDetails,
+  countOwnUploads,
+  markContractPaymentProvided,
+  recordBankDetailsRequest,
+} from './bank-details.repository.ts';
 import { findMemberContract } from './contracts.repository.ts';
+import { findManagementMode } from './management-modes.repository.ts';
 
 /** Act key whose management mode decides whether the RIB document is required. */
 export const BANK_DETAILS_ACT = 'ribPrestationsActeGestion';
@@ -37,11 +44,7 @@ function maskIban(iban: string): string {
 }
 
 async function modeGestionOf(db: Queryable): Promise<string> {
-  const { rows } = await db.query<{ mode_gestion: string }>(
-    'SELECT mode_gestion FROM acte_modes_gestion WHERE id = $1',
-    [BANK_DETAILS_ACT],
-  );
-  return rows[0]?.mode_gestion ?? 'automatique';
+  return (await findManagementMode(db, BANK_DETAILS_ACT)) ?? 'automatique';
 }
 
 /** Every referenced RIB document must be an upload of this account. */
@@ -51,11 +54,8 @@ async function ownsUploads(
   files: readonly UploadedFile[],
 ): Promise<boolean> {
   if (files.length === 0) return true;
-  const { rows } = await db.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM uploaded_files WHERE account_id = $1 AND remote_file_name = ANY($2::text[])',
-    [accountId, files.map((file) => file.remoteFileName)],
-  );
-  return rows[0]?.n === new Set(files.map((file) => file.remoteFileName)).size;
+  const names = files.map((file) => file.remoteFileName);
+  return (await countOwnUploads(db, accountId, names)) === new Set(names).size;
 }
 
 /**
@@ -100,8 +100,9 @@ export async function bankDetailsRoutes(app: FastifyInstance, deps: ServerDeps):
         ['bic', issues.bic],
         ['rib', issues.rib],
       ]);
-      if (session.memberId === null) throw new HttpError(403, FOREIGN_CONTRACT);
-      const contract = await findMemberContract(db, session.memberId, numContrat);
+      const memberId = session.memberId;
+      if (memberId === null) throw new HttpError(403, FOREIGN_CONTRACT);
+      const contract = await findMemberContract(db, memberId, numContrat);
       if (contract === null) throw new HttpError(403, FOREIGN_CONTRACT);
       if (!(await ownsUploads(db, session.accountId, rib))) {
         throw new HttpError(400, { ...UNKNOWN_RIB_FILE, errors: [{ field: 'rib', ...UNKNOWN_RIB_FILE }] });
@@ -109,36 +110,19 @@ export async function bankDetailsRoutes(app: FastifyInstance, deps: ServerDeps):
 
       const now = clock.now();
       await db.transaction(async (tx) => {
-        await tx.query(
-          `INSERT INTO bank_details_requests (id, member_id, numero_contrat_individuel, titulaire, iban, bic, rib_files,
-                                            mode_gestion, status, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10)`,
-          [
-            random.uuid(),
-            session.memberId,
-            numContrat,
-            titulaire,
-            iban,
-            bic,
-            JSON.stringify(rib),
-            manual ? 'manuel' : 'automatique',
-            manual ? 'en_attente' : 'appliquee',
-            now,
-          ],
-        );
-        if (manual) {
-          await tx.query(
-            'UPDATE contracts SET payment_missing = false WHERE numero_contrat_individuel = $1',
-            [numContrat],
-          );
-        } else {
-          await tx.query(
-            `UPDATE contracts SET payment_missing = false, code_mode_paiement = 'VIR', rib_pays = $2, rib_cle_iban = $3,
-                  rib_identifiant_national = $4, rib_bic = $5, rib_titulaire = $6
-            WHERE numero_contrat_individuel = $1`,
-            [numContrat, iban.slice(0, 2), iban.slice(2, 4), iban.slice(4), bic, titulaire],
-          );
-        }
+        await recordBankDetailsRequest(tx, {
+          id: random.uuid(),
+          memberId,
+          numContrat,
+          titulaire,
+          iban,
+          bic,
+          ribFiles: rib,
+          manual,
+          createdAt: now,
+        });
+        if (manual) await markContractPaymentProvided(tx, numContrat);
+        else await applyContractBankDetails(tx, numContrat, { iban, bic, titulaire });
         await mailer.enqueue(
           {
             kind: 'mail',

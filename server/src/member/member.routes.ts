@@ -7,6 +7,7 @@ import { sendCachedJson } from '../http/cached-json.ts';
 import type { FaultSwitch } from '../platform/fault-switch.ts';
 import { answerConsent, findPendingConsents } from './consents.repository.ts';
 import { hasCurrentContractHeader, ownCurrentContractOf } from './current-contract.ts';
+import { findManagementMode } from './management-modes.repository.ts';
 import { memberContracts } from './member-contracts.ts';
 import { findBeneficiaries, findPrincipalPerson } from './persons.repository.ts';
 
@@ -67,12 +68,8 @@ export async function memberRoutes(
 
   app.get<{ Params: { id: string } }>('/api/identity/client/mode-gestion/:id', async (request) => {
     await requireSession(request);
-    const { rows } = await db.query<{ mode_gestion: string }>(
-      'SELECT mode_gestion FROM acte_modes_gestion WHERE id = $1',
-      [request.params.id],
-    );
-    const row = rows[0];
-    if (!row) throw new HttpError(404);
-    return { modeGestion: row.mode_gestion };
+    const modeGestion = await findManagementMode(db, request.params.id);
+    if (modeGestion === null) throw new HttpError(404);
+    return { modeGestion };
   });
 }

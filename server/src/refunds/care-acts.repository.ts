@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database.ts';
-import type { CareType } from '@portail/domain';
+import type { CareAct, CareActStatus, CareType } from '@portail/domain';
 
 /** What the member asked for; the contract is always the session member's current one. */
 export interface CareActFilter {
@@ -11,7 +11,7 @@ export interface CareActFilter {
   readonly typeSoin?: CareType | undefined;
   /** Words searched in the act label and the professional's name. */
   readonly recherche?: string | undefined;
-  readonly statut?: CareActView['statut'] | undefined;
+  readonly statut?: CareActStatus | undefined;
 }
 
 /** Position after which the next page starts (newest first: date of care, then id, descending). */
@@ -20,41 +20,24 @@ export interface CareActCursor {
   readonly id: string;
 }
 
-/** The wire shape of an act (openapi `ActeDeSoins`); amounts in integer euro cents. */
-export interface CareActView {
-  readonly id: string;
-  readonly dateSoins: string;
-  readonly beneficiaire: { readonly numPers: string; readonly nom: string; readonly prenom: string };
-  readonly typeSoin: string;
-  readonly libelle: string;
-  readonly professionnel: string;
-  readonly montantDepense: number;
-  readonly montantSecu: number;
-  readonly montantMutuelle: number;
-  readonly resteACharge: number;
-  readonly datePaiement: string | null;
-  readonly statut: 'paye' | 'en_cours' | 'rejete';
-  readonly motifRejet: string | null;
-}
-
 type CareActRecord = {
   id: string;
   date_soins: string;
   num_pers: string;
   nom: string;
   prenom: string;
-  type_soin: string;
+  type_soin: CareType;
   libelle: string;
   professionnel: string;
   montant_depense: number;
   montant_secu: number;
   montant_mutuelle: number;
   date_paiement: string | null;
-  statut: CareActView['statut'];
+  statut: CareActStatus;
   motif_rejet: string | null;
 };
 
-function view(row: CareActRecord): CareActView {
+function view(row: CareActRecord): CareAct {
   return {
     id: row.id,
     dateSoins: row.date_soins,
@@ -116,7 +99,7 @@ export async function findCareActs(
   filter: CareActFilter,
   cursor: CareActCursor | null,
   limit: number,
-): Promise<{ readonly acts: CareActView[]; readonly more: boolean }> {
+): Promise<{ readonly acts: CareAct[]; readonly more: boolean }> {
   const where = whereClause(filter, cursor);
   const { rows } = await db.query<CareActRecord>(
     `${SELECT} WHERE ${where.sql} ORDER BY a.date_soins DESC, a.id DESC LIMIT ${String(limit + 1)}`,

@@ -1,5 +1,5 @@
 import { CARE_ACT_STATUS_LABELS, formatDisplayDate, formatEurosPlain } from '@portail/domain';
-import type { CareActView } from './care-acts.repository.ts';
+import type { CareAct } from '@portail/domain';
 
 const HEADER = [
   'Date des soins',
@@ -25,7 +25,7 @@ function cell(value: string): string {
  * The filtered acts as a CSV for a French spreadsheet: UTF-8 with BOM, `;` separated, CRLF lines, dates
  * dd/MM/yyyy, amounts with a decimal comma.
  */
-export function refundsCsv(acts: readonly CareActView[]): string {
+export function refundsCsv(acts: readonly CareAct[]): string {
   const lines = [HEADER.map(cell).join(';')];
   for (const act of acts) {
     lines.push(

@@ -1,6 +1,6 @@
 import { CARE_ACT_STATUS_LABELS, formatDisplayDate, formatEuros } from '@portail/domain';
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
-import type { CareActView } from './care-acts.repository.ts';
+import type { CareAct } from '@portail/domain';
 
 /** Who and what the statement is about. */
 export interface StatementHeading {
@@ -53,7 +53,7 @@ function row(page: PDFPage, y: number, cells: readonly string[], font: PDFFont, 
 }
 
 function total(
-  acts: readonly CareActView[],
+  acts: readonly CareAct[],
   key: 'montantDepense' | 'montantSecu' | 'montantMutuelle' | 'resteACharge',
 ): string {
   return formatEuros(acts.reduce((sum, act) => sum + act[key], 0));
@@ -65,7 +65,7 @@ function total(
  */
 export async function refundsStatementPdf(
   heading: StatementHeading,
-  acts: readonly CareActView[],
+  acts: readonly CareAct[],
 ): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle('Relevé de remboursements');

@@ -1,15 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http/http-error.ts';
+import { findStatementHolder } from './statement-holder.repository.ts';
 import type { ServerDeps } from '../server-deps.ts';
 import { RequestFields } from '../http/request-fields.ts';
 import { contentDisposition } from '../http/content-disposition.ts';
 import type { FaultSwitch } from '../platform/fault-switch.ts';
-import {
-  type CareActView,
-  contractBeneficiaries,
-  findCareActs,
-  monthlyTotals,
-} from './care-acts.repository.ts';
+import type { CareAct } from '@portail/domain';
+import { contractBeneficiaries, findCareActs, monthlyTotals } from './care-acts.repository.ts';
 import { refundsCsv } from './refunds-csv.ts';
 import { decodeCursor, encodeCursor, refundsFilter, refundsScope } from './refunds-request.ts';
 
@@ -96,7 +93,7 @@ export async function refundsRoutes(
     const scope = await refundsScope(request, db);
     down();
     const filter = refundsFilter(request, scope.contract);
-    const acts: CareActView[] = [];
+    const acts: CareAct[] = [];
     let more = true;
     while (more && acts.length < MAX_EXPORT) {
       const last = acts.at(-1);
@@ -130,13 +127,8 @@ export async function refundsRoutes(
       null,
       MAX_STATEMENT,
     );
-    const { rows } = await db.query<{ prenom: string; nom: string; nom_offre: string }>(
-      `SELECT m.prenom, m.nom, c.nom_offre FROM contracts c JOIN members m ON m.id = c.member_id
-        WHERE c.numero_contrat_individuel = $1`,
-      [scope.contract],
-    );
-    const holder = rows[0];
-    if (holder === undefined) throw new HttpError(404);
+    const holder = await findStatementHolder(db, scope.contract);
+    if (holder === null) throw new HttpError(404);
     // pdf-lib (≈ 6 MiB of heap) is loaded by the first statement asked, not by every instance at start.
     const { refundsStatementPdf } = await import('./refunds-pdf.ts');
     const pdf = await refundsStatementPdf(
@@ -144,7 +136,7 @@ export async function refundsRoutes(
         insurer: deps.tenant.client.libelle,
         member: `${holder.prenom} ${holder.nom}`,
         contract: scope.contract,
-        offer: holder.nom_offre,
+        offer: holder.nomOffre,
         from,
         to,
         issued: isoDay(today),

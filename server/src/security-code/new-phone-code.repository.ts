@@ -1,7 +1,7 @@
 import type { SecurityCodeOperationType, SecurityCodeSendType } from '@portail/domain';
 import type { Queryable } from '../db/database.ts';
 import { checkSecurityCode, type SecurityCodeCheck } from './security-code.ts';
-import { countWrongTry, latestCode, markVerified } from './security-code.repository.ts';
+import { countWrongTry, latestCode, markVerified, storedCodeOf } from './security-code.repository.ts';
 
 export type NewPhoneCodeCheck =
   | { readonly result: Exclude<SecurityCodeCheck, 'ok'> | 'other-phone' }
@@ -24,13 +24,7 @@ export async function verifyNewPhoneCode(
 ): Promise<NewPhoneCodeCheck> {
   const row = await latestCode(db, accountId, [operation]);
   if (row === null) return { result: 'wrong' };
-  const stored = {
-    salt: row.salt,
-    hash: row.code_hash,
-    expiresAt: row.expires_at,
-    attempts: row.attempts,
-    usedAt: row.verified_at,
-  };
+  const stored = storedCodeOf(row);
   const check = checkSecurityCode(stored, submitted, now, pepper);
   if (check === 'used' || check === 'locked' || check === 'expired') return { result: check };
   if (row.new_phone !== phone) {

@@ -1,16 +1,15 @@
 import type { SecurityCodeOperationType } from '@portail/domain';
 import type { FastifyRequest } from 'fastify';
-import type { Queryable } from '../db/database.ts';
 import { HttpError } from '../http/http-error.ts';
 import { clearThrottle, isThrottled, recordThrottledEvent } from '../platform/throttle.ts';
 import type { ServerDeps, ThrottleSettings } from '../server-deps.ts';
 import type { RequestFields } from '../http/request-fields.ts';
-import type { CodeSubject } from './code-subject.ts';
 import { verifyNewPhoneCode } from './new-phone-code.repository.ts';
 import { newPhoneOf } from './new-phone.ts';
 import { decoySubjectHash, verifyDecoyCode } from './security-code-decoy.repository.ts';
 import { SECURITY_CODE_ERRORS } from './security-code.messages.ts';
 import { verifySecurityCode } from './security-code.repository.ts';
+import { applyVerifiedOperation } from './verified-operation.repository.ts';
 import { resolveSubject } from './security-code.request.ts';
 
 /** Wrong codes per account and per IP, across codes, before a pause (brute force). */
@@ -69,7 +68,7 @@ export async function verifySecurityCodeRequest(
   }
   await clearThrottle(db, accountKey);
   if (subject !== null) {
-    await db.transaction((tx) => applyOperation(tx, subject, operation, newPhone, confirmed));
+    await db.transaction((tx) => applyVerifiedOperation(tx, subject, operation, newPhone, confirmed));
   }
   return { valid: true };
 }
@@ -82,29 +81,4 @@ function refusal(result: string): Record<string, unknown> {
         ? SECURITY_CODE_ERRORS[result]
         : SECURITY_CODE_ERRORS.wrong;
   return { ...error, errors: [{ field: 'securityCode', ...error }] };
-}
-
-/** What a verified code changes on the account (double authentication is the setting the sign-in reads). */
-async function applyOperation(
-  db: Queryable,
-  subject: CodeSubject,
-  operation: SecurityCodeOperationType,
-  newPhone: string | undefined,
-  confirmed: boolean,
-): Promise<void> {
-  if (subject.memberId === null) return;
-  if (newPhone !== undefined) {
-    await db.query('UPDATE members SET telephone = $2, telephone_confirmed = $3 WHERE id = $1', [
-      subject.memberId,
-      newPhone,
-      confirmed,
-    ]);
-    if (operation === 'ACTIVATE_AMF') {
-      await db.query('UPDATE accounts SET amf_enabled = true WHERE id = $1', [subject.accountId]);
-    }
-  }
-  if (operation === 'DESACTIVATE_AMF') {
-    await db.query('UPDATE members SET telephone_confirmed = false WHERE id = $1', [subject.memberId]);
-    await db.query('UPDATE accounts SET amf_enabled = false WHERE id = $1', [subject.accountId]);
-  }
 }

@@ -5,6 +5,7 @@ import {
   type IssuedSecurityCode,
   SECURITY_CODE_MAX_ATTEMPTS,
   type SecurityCodeCheck,
+  type StoredSecurityCode,
 } from './security-code.ts';
 
 export interface CodeRow extends Record<string, unknown> {
@@ -24,6 +25,17 @@ export interface CodeRow extends Record<string, unknown> {
  * Stores a new code for (account, operation); earlier unused codes of that operation stop working. `newPhone`
  * binds the code to the new mobile it was sent for.
  */
+/** A stored code as the domain check reads it (`usedAt`: when it was verified). */
+export function storedCodeOf(row: CodeRow): StoredSecurityCode {
+  return {
+    salt: row.salt,
+    hash: row.code_hash,
+    expiresAt: row.expires_at,
+    attempts: row.attempts,
+    usedAt: row.verified_at,
+  };
+}
+
 export async function storeSecurityCode(
   db: Queryable,
   code: IssuedSecurityCode & { readonly id: string },
@@ -93,13 +105,7 @@ export async function verifySecurityCode(
 ): Promise<SecurityCodeCheck> {
   const row = await latestCode(db, accountId, [operation]);
   if (row === null) return 'wrong';
-  const stored = {
-    salt: row.salt,
-    hash: row.code_hash,
-    expiresAt: row.expires_at,
-    attempts: row.attempts,
-    usedAt: row.verified_at,
-  };
+  const stored = storedCodeOf(row);
   const result = checkSecurityCode(stored, submitted, now, pepper);
   if (result === 'wrong' || result === 'malformed') return countWrongTry(db, row.id);
   if (result === 'ok') return markVerified(db, row.id, now);
@@ -120,13 +126,7 @@ export async function consumeVerifiedCode(
 ): Promise<boolean> {
   const row = await latestCode(db, accountId, operations);
   if (row === null || row.verified_at === null) return false;
-  const stored = {
-    salt: row.salt,
-    hash: row.code_hash,
-    expiresAt: row.expires_at,
-    attempts: row.attempts,
-    usedAt: null,
-  };
+  const stored = { ...storedCodeOf(row), usedAt: null };
   if (checkSecurityCode(stored, submitted, now, pepper) !== 'ok') return false;
   const { rowCount } = await db.query(
     'UPDATE security_codes SET consumed_at = $2 WHERE id = $1 AND consumed_at IS NULL',

@@ -1,10 +1,13 @@
-import { validateRegisterForm } from '@portail/domain';
+import { type RegisterFormIssueKey, validateRegisterForm } from '@portail/domain';
 import { assertValid } from '../../http/http-error.ts';
 import type { MemberIdentity } from '../member-matching.ts';
 import { isoToTypedDate, textField } from '../wire-values.ts';
 import type { ServerDeps } from '../../server-deps.ts';
 
-/** The registration fields the forgot-username form reuses ('email' is the new identifier). */
+/**
+ * The registration fields (the domain's issue keys) the forgot-username form reuses, in the order their issues
+ * are answered ('email' is the new identifier; no IBAN, password or terms).
+ */
 const FORM_FIELDS = [
   'numeroContrat',
   'nir',
@@ -14,7 +17,7 @@ const FORM_FIELDS = [
   'dateNaissance',
   'codePostal',
   'email',
-] as const;
+] as const satisfies readonly RegisterFormIssueKey[];
 
 /**
  * Validates the forgot-username form with the domain registration rules (identifiers per

@@ -24,7 +24,7 @@ function codeError(error: { code: string; message: string }): HttpError {
 }
 
 /**
- * Forgot-login (spec §2, §4) (the change of login from the member area: server/src/account/login-change.routes.ts). No enumeration: for a person who
+ * Forgot-login (spec §2, §4) (the change of login from the member area: server/src/identity/login-change.routes.ts). No enumeration: for a person who
  * matches no account the pre-check answers a plausible masked login (stable for the same input), and the
  * change fails exactly as with a wrong code; both leave no earlier than the timing floor.
  */

@@ -13,7 +13,7 @@ import { footerParagraphs } from '../../http/portal-frame.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { sha256Hex } from '../../platform/random.ts';
 import type { ServerDeps } from '../../server-deps.ts';
-import { findAccountById } from '../account.repository.ts';
+import { doubleAuthenticationOn, findAccountById } from '../account.repository.ts';
 import { LOGIN_LOCKED_MESSAGE } from '../login-page.ts';
 import { startSession } from '../session-store.ts';
 import { clearThrottle, isThrottled, recordThrottledEvent } from '../../platform/throttle.ts';
@@ -39,11 +39,7 @@ import {
 
 /** Does the account sign in with a code after its password (double authentication on)? */
 export async function requiresLoginCode(deps: ServerDeps, accountId: string): Promise<boolean> {
-  const { rows } = await deps.db.query<{ amf_enabled: boolean }>(
-    'SELECT amf_enabled FROM accounts WHERE id = $1',
-    [accountId],
-  );
-  return rows[0]?.amf_enabled === true;
+  return doubleAuthenticationOn(deps.db, accountId);
 }
 
 type Notice = 'sent' | 'resent' | 'quota';
