@@ -11,7 +11,7 @@ import {
   reauthenticatedRecently,
   WRONG_CURRENT_PASSWORD,
 } from '../identity/public.ts';
-import { isThrottled, recordThrottledEvent } from '../platform/throttle.ts';
+import { isThrottled, recordThrottledEvent } from '../platform/throttle.repository.ts';
 import { deleteAccount } from './account-settings.repository.ts';
 import type { ServerDeps } from '../server-deps.ts';
 import { findAccountProfile } from './account-profile.repository.ts';

@@ -4,7 +4,7 @@ import { HttpError } from '../http/http-error.ts';
 import { requireSession } from '../http/session.ts';
 import type { ServerDeps } from '../server-deps.ts';
 import { accountDeletionRoutes } from './account-deletion.routes.ts';
-import { accountExport } from './account-export.ts';
+import { accountExport } from './account-export.repository.ts';
 import { findAccountConsents } from './account-consents.repository.ts';
 import { findAccountProfile } from './account-profile.repository.ts';
 import { setDematerialization } from './account-settings.repository.ts';

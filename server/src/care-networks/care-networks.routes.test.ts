@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../testing/test-app.ts';
 import { signInAs } from '../testing/member-session.ts';
-import { PARTNER_TOKEN_TTL_MS } from './partner-tokens.ts';
+import { PARTNER_TOKEN_TTL_MS } from './partner-tokens.repository.ts';
 
 let t: TestApp;
 

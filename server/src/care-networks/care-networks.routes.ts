@@ -4,7 +4,7 @@ import { requireSession } from '../http/session.ts';
 import type { ServerDeps } from '../server-deps.ts';
 import { findCareNetworkLabelByOmc, findCareNetworks } from './care-networks.repository.ts';
 import type { CareNetwork } from '@portail/domain';
-import { issuePartnerToken, redeemPartnerToken } from './partner-tokens.ts';
+import { issuePartnerToken, redeemPartnerToken } from './partner-tokens.repository.ts';
 
 function formField(body: unknown, name: string): string {
   if (typeof body !== 'object' || body === null) return '';

@@ -109,6 +109,29 @@ export async function setPendingUserName(db: Queryable, accountId: string, userN
   await db.query('UPDATE accounts SET pending_user_name = $2 WHERE id = $1', [accountId, userName]);
 }
 
+/** The login waiting for the confirmation of its address, or null. */
+export async function pendingLoginOf(db: Queryable, accountId: string): Promise<string | null> {
+  const { rows } = await db.query<{ pending_user_name: string | null }>(
+    'SELECT pending_user_name FROM accounts WHERE id = $1',
+    [accountId],
+  );
+  return rows[0]?.pending_user_name ?? null;
+}
+
+/**
+ * The new address was confirmed: it becomes the login and the contact e-mail. False when another account took
+ * it in between (nothing changes then).
+ */
+export async function applyPendingLogin(db: Queryable, accountId: string): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `UPDATE accounts a SET user_name = a.pending_user_name, email = a.pending_user_name, pending_user_name = NULL
+      WHERE a.id = $1 AND a.pending_user_name IS NOT NULL
+        AND NOT EXISTS (SELECT 1 FROM accounts o WHERE o.user_name = a.pending_user_name AND o.id <> a.id)`,
+    [accountId],
+  );
+  return rowCount === 1;
+}
+
 /** Is double authentication (a code after the password) on for the account? */
 export async function doubleAuthenticationOn(db: Queryable, accountId: string): Promise<boolean> {
   const { rows } = await db.query<{ amf_enabled: boolean }>(

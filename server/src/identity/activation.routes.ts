@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/database.ts';
 import { HttpError } from '../http/http-error.ts';
 import type { ServerDeps } from '../server-deps.ts';
-import { type Account, findAccountById } from './account.repository.ts';
+import { type Account, applyPendingLogin, findAccountById, pendingLoginOf } from './account.repository.ts';
 import {
   activateAccount,
   confirmationIssuedSince,
@@ -17,11 +17,10 @@ import {
   isAccountTokenValid,
   issueAccountToken,
   revokeAccountTokens,
-} from './account-tokens.ts';
+} from './account-tokens.repository.ts';
 import { activationMail, confirmEmailMail } from './identity-mails.ts';
-import { memberNames } from './member-names.ts';
+import { memberNames } from './member-names.repository.ts';
 import { assertFormValid, rawField, textField } from './wire-values.ts';
-import { applyPendingLogin, pendingLoginOf } from './pending-login.ts';
 
 /** Bad, used or expired link (check-token, activate-user; reset-password adds `data`). */
 export const INVALID_LINK = {

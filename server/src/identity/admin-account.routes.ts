@@ -4,7 +4,7 @@ import { HttpError, assertValid } from '../http/http-error.ts';
 import { requireSession } from '../http/session.ts';
 import type { ServerDeps } from '../server-deps.ts';
 import { findAccountByMemberId, findAccountByUserName, insertPendingAccount } from './account.repository.ts';
-import { issueAccountToken } from './account-tokens.ts';
+import { issueAccountToken } from './account-tokens.repository.ts';
 import { activationMail } from './identity-mails.ts';
 import { findMatchingMember } from './member-matching.ts';
 import { isoToTypedDate, normalizeUserName, textField } from './wire-values.ts';

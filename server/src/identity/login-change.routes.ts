@@ -7,9 +7,9 @@ import { consumeVerifiedCode, SECURITY_CODE_ERRORS } from '../security-code/publ
 import { assertValid, HttpError } from '../http/http-error.ts';
 import { requireSession } from '../http/session.ts';
 import { findAccountById, findAccountByUserName, setPendingUserName } from './account.repository.ts';
-import { issueAccountToken } from './account-tokens.ts';
+import { issueAccountToken } from './account-tokens.repository.ts';
 import { confirmEmailMail } from './identity-mails.ts';
-import { memberNames } from './member-names.ts';
+import { memberNames } from './member-names.repository.ts';
 import { normalizeUserName } from './wire-values.ts';
 import type { ServerDeps } from '../server-deps.ts';
 import { findAccountProfile } from '../account/public.ts';

@@ -1,7 +1,7 @@
 import { escapeHtml } from '../http/html-page.ts';
 import type { Account } from './account.repository.ts';
 import { deleteSessions } from './account.repository.ts';
-import { issueAccountToken } from './account-tokens.ts';
+import { issueAccountToken } from './account-tokens.repository.ts';
 import { confirmEmailMail } from './identity-mails.ts';
 import type { OutgoingMessage } from '../mail/mailer.ts';
 import type { ServerDeps } from '../server-deps.ts';

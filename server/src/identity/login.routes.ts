@@ -15,7 +15,7 @@ import {
 } from './login-page.ts';
 import { LOGIN_PAGE_SCRIPT, LOGIN_PAGE_SCRIPT_PATH } from './login-page.script.ts';
 import { startSession } from './session-store.ts';
-import { clearThrottle, isThrottled, recordThrottledEvent } from '../platform/throttle.ts';
+import { clearThrottle, isThrottled, recordThrottledEvent } from '../platform/throttle.repository.ts';
 import { normalizeUserName } from './wire-values.ts';
 
 interface LoginForm {

@@ -1,30 +1,6 @@
-import type { Queryable } from '../db/database.ts';
 import { escapeHtml } from '../http/html-page.ts';
 import type { OutgoingMessage } from '../mail/mailer.ts';
 import type { ServerDeps } from '../server-deps.ts';
-
-/** The login waiting for the confirmation of its address, or null. */
-export async function pendingLoginOf(db: Queryable, accountId: string): Promise<string | null> {
-  const { rows } = await db.query<{ pending_user_name: string | null }>(
-    'SELECT pending_user_name FROM accounts WHERE id = $1',
-    [accountId],
-  );
-  return rows[0]?.pending_user_name ?? null;
-}
-
-/**
- * The new address was confirmed: it becomes the login and the contact e-mail. False when another account took
- * it in between (nothing changes then).
- */
-export async function applyPendingLogin(db: Queryable, accountId: string): Promise<boolean> {
-  const { rowCount } = await db.query(
-    `UPDATE accounts a SET user_name = a.pending_user_name, email = a.pending_user_name, pending_user_name = NULL
-      WHERE a.id = $1 AND a.pending_user_name IS NOT NULL
-        AND NOT EXISTS (SELECT 1 FROM accounts o WHERE o.user_name = a.pending_user_name AND o.id <> a.id)`,
-    [accountId],
-  );
-  return rowCount === 1;
-}
 
 /** Told to the current address when a change of login is asked (the login changes once the new one is confirmed). */
 export function loginChangeAskedMail(

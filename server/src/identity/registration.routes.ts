@@ -10,10 +10,10 @@ import {
   insertPendingAccount,
   updatePendingAccount,
 } from './account.repository.ts';
-import { issueAccountToken } from './account-tokens.ts';
+import { issueAccountToken } from './account-tokens.repository.ts';
 import { accountExistsMail, activationMail, emailInUseMail } from './identity-mails.ts';
 import { findMatchingMember } from './member-matching.ts';
-import { isThrottled, recordThrottledEvent } from '../platform/throttle.ts';
+import { isThrottled, recordThrottledEvent } from '../platform/throttle.repository.ts';
 import { assertFormValid, isoToTypedDate, normalizeUserName, rawField, textField } from './wire-values.ts';
 
 export const FEATURE_DISABLED = {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireSession } from '../http/session.ts';
 import { findPendingConsents } from '../member/public.ts';
 import type { ServerDeps } from '../server-deps.ts';
-import { memberNames } from './member-names.ts';
+import { memberNames } from './member-names.repository.ts';
 import { oidcLogoutUrl } from './oidc/oidc.routes.ts';
 import { endSession } from './session-store.ts';
 

@@ -1,10 +1,10 @@
 import type { SecurityCodeSendType } from '@portail/domain';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../http/http-error.ts';
-import { isThrottled, recordThrottledEvent } from '../platform/throttle.ts';
+import { isThrottled, recordThrottledEvent } from '../platform/throttle.repository.ts';
 import type { ServerDeps, ThrottleSettings } from '../server-deps.ts';
 import { RequestFields } from '../http/request-fields.ts';
-import type { CodeSubject } from './code-subject.ts';
+import type { CodeSubject } from './code-subject.repository.ts';
 import { maskEmail, maskPhone } from './contact-mask.ts';
 import { formatMobile, newPhoneOf, newPhoneThrottleKeys } from './new-phone.ts';
 import { decoySubjectHash, storeDecoyCode } from './security-code-decoy.repository.ts';

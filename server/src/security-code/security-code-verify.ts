@@ -1,7 +1,7 @@
 import type { SecurityCodeOperationType } from '@portail/domain';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../http/http-error.ts';
-import { clearThrottle, isThrottled, recordThrottledEvent } from '../platform/throttle.ts';
+import { clearThrottle, isThrottled, recordThrottledEvent } from '../platform/throttle.repository.ts';
 import type { ServerDeps, ThrottleSettings } from '../server-deps.ts';
 import type { RequestFields } from '../http/request-fields.ts';
 import { verifyNewPhoneCode } from './new-phone-code.repository.ts';

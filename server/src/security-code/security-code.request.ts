@@ -9,7 +9,7 @@ import { HttpError } from '../http/http-error.ts';
 import { getSession, requireSession } from '../http/session.ts';
 import type { ServerDeps } from '../server-deps.ts';
 import type { RequestFields } from '../http/request-fields.ts';
-import { type CodeSubject, subjectOfAccount, subjectOfUsername } from './code-subject.ts';
+import { type CodeSubject, subjectOfAccount, subjectOfUsername } from './code-subject.repository.ts';
 import { SECURITY_CODE_ERRORS } from './security-code.messages.ts';
 
 /** Operations allowed without a session (the user is identified by `username`). */

@@ -6,7 +6,7 @@ import type { ServerDeps } from '../server-deps.ts';
 import { storedSecret } from '../db/secrets.ts';
 import { RequestFields } from '../http/request-fields.ts';
 import { withTimingFloor } from '../http/response-floor.ts';
-import { subjectOfAccount } from './code-subject.ts';
+import { subjectOfAccount } from './code-subject.repository.ts';
 import { maskEmail, maskPhone } from './contact-mask.ts';
 import { sendSecurityCode } from './security-code-send.ts';
 import { verifySecurityCodeRequest } from './security-code-verify.ts';

@@ -1,6 +1,6 @@
 import type { SecurityCodeOperationType } from '@portail/domain';
 import type { Queryable } from '../db/database.ts';
-import type { CodeSubject } from './code-subject.ts';
+import type { CodeSubject } from './code-subject.repository.ts';
 
 /** What a verified code changes on the account (double authentication is the setting the sign-in reads). */
 export async function applyVerifiedOperation(

@@ -4,7 +4,7 @@ import { HttpError } from '../../http/http-error.ts';
 import { type Account, findAccountByMemberId, findAccountByUserName } from '../account.repository.ts';
 import { findMatchingMember, type MatchedMember, normalizePersonName } from '../member-matching.ts';
 import { FEATURE_DISABLED } from '../registration.routes.ts';
-import { isThrottled, recordThrottledEvent } from '../../platform/throttle.ts';
+import { isThrottled, recordThrottledEvent } from '../../platform/throttle.repository.ts';
 import { normalizeUserName, textField } from '../wire-values.ts';
 import type { ServerDeps } from '../../server-deps.ts';
 import { isFeatureOn } from '../../tenant/tenant-config.ts';

@@ -6,7 +6,7 @@ import {
   storeSecurityCode,
   subjectOfAccount,
 } from '../../security-code/public.ts';
-import { isThrottled, recordThrottledEvent } from '../../platform/throttle.ts';
+import { isThrottled, recordThrottledEvent } from '../../platform/throttle.repository.ts';
 
 /** Where the code went, or 'throttled' when too many codes were asked for this account. */
 export type LoginCodeDelivery = { readonly sendType: 'MAIL' | 'SMS' } | 'throttled' | 'no-subject';

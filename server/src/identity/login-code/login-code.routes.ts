@@ -16,7 +16,7 @@ import type { ServerDeps } from '../../server-deps.ts';
 import { doubleAuthenticationOn, findAccountById } from '../account.repository.ts';
 import { LOGIN_LOCKED_MESSAGE } from '../login-page.ts';
 import { startSession } from '../session-store.ts';
-import { clearThrottle, isThrottled, recordThrottledEvent } from '../../platform/throttle.ts';
+import { clearThrottle, isThrottled, recordThrottledEvent } from '../../platform/throttle.repository.ts';
 import { sendLoginCode } from './login-code-delivery.ts';
 import {
   LOGIN_CODE_PATH,

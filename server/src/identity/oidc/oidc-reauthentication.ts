@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/database.ts';
 import { getSession } from '../../http/session.ts';
-import { linkedAccountId } from './oidc-account-link.ts';
+import { linkedAccountId } from './oidc-account-link.repository.ts';
 import type { OidcIdentity } from './oidc-relying-party.ts';
 
 /** `GET`: the signed-in member signs in again at the provider, then comes back to `callbackUrl`. */

@@ -6,7 +6,7 @@ import type { ServerDeps } from '../../server-deps.ts';
 import { findAccountById } from '../account.repository.ts';
 import { safeCallbackUrl } from '../callback-url.ts';
 import { startSession } from '../session-store.ts';
-import { linkedAccountId } from './oidc-account-link.ts';
+import { linkedAccountId } from './oidc-account-link.repository.ts';
 import { renderOidcFailurePage } from './oidc-failure-page.ts';
 import { saveOidcFlow, spendOidcFlow } from './oidc-flow.repository.ts';
 import { findOidcIdToken, saveOidcSession } from './oidc-session.repository.ts';
