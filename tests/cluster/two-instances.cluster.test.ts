@@ -5,7 +5,7 @@ import { renderTextPdf } from '../../server/src/documents/simple-pdf.ts';
 import { multipartBody } from '../../server/src/testing/multipart-body.ts';
 import { DEMO_ADMIN_LOGIN, DEMO_MEMBER_LOGIN, DEMO_PASSWORD } from '../../server/src/db/seeds/core.seed.ts';
 import { DEMO_AMF_LOGIN, DEMO_AMF_PHONE } from '../../server/src/db/seeds/amf-demo.seed.ts';
-import { LOGIN_LOCKED_MESSAGE } from '../../server/src/identity/login-page.ts';
+import { LOGIN_LOCKED_MESSAGE } from '../../server/src/identity/login/login-page.ts';
 import { Browser } from './support/browser.ts';
 import { type TwoInstances, startTwoInstances } from './support/two-instances.ts';
 

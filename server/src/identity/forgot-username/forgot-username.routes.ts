@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../http/http-error.ts';
 import { type Account, findAccountByMemberId, findAccountByUserName } from '../account.repository.ts';
 import { findMatchingMember, type MatchedMember, normalizePersonName } from '../member-matching.ts';
-import { FEATURE_DISABLED } from '../registration.routes.ts';
+import { FEATURE_DISABLED } from '../registration/registration.routes.ts';
 import { isThrottled, recordThrottledEvent } from '../../platform/throttle.repository.ts';
 import { normalizeUserName, textField } from '../wire-values.ts';
 import type { ServerDeps } from '../../server-deps.ts';
@@ -13,7 +13,7 @@ import { RequestFields } from '../../http/request-fields.ts';
 import { withTimingFloor } from '../../http/response-floor.ts';
 import { consumeVerifiedCode, maskEmail, SECURITY_CODE_ERRORS } from '../../security-code/public.ts';
 import { validateForgotUsernameForm } from './forgot-username-form.ts';
-import { changeLogin, loginUnavailableMail } from '../login-change.ts';
+import { changeLogin, loginUnavailableMail } from '../login-change/login-change.ts';
 
 /** Forgot-username requests processed per IP and hour; beyond, they are answered but not processed. */
 export const FORGOT_USERNAME_IP_LIMIT = { maxFailures: 30, windowMs: 3600_000, lockMs: 3600_000 } as const;
@@ -24,7 +24,7 @@ function codeError(error: { code: string; message: string }): HttpError {
 }
 
 /**
- * Forgot-login (spec §2, §4) (the change of login from the member area: server/src/identity/login-change.routes.ts). No enumeration: for a person who
+ * Forgot-login (spec §2, §4) (the change of login from the member area: server/src/identity/login-change/login-change.routes.ts). No enumeration: for a person who
  * matches no account the pre-check answers a plausible masked login (stable for the same input), and the
  * change fails exactly as with a wrong code; both leave no earlier than the timing floor.
  */

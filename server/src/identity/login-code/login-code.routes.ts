@@ -14,7 +14,7 @@ import { HttpError } from '../../http/http-error.ts';
 import { sha256Hex } from '../../platform/random.ts';
 import type { ServerDeps } from '../../server-deps.ts';
 import { doubleAuthenticationOn, findAccountById } from '../account.repository.ts';
-import { LOGIN_LOCKED_MESSAGE } from '../login-page.ts';
+import { LOGIN_LOCKED_MESSAGE } from '../login/login-page.ts';
 import { startSession } from '../session-store.ts';
 import { clearThrottle, isThrottled, recordThrottledEvent } from '../../platform/throttle.repository.ts';
 import { sendLoginCode } from './login-code-delivery.ts';

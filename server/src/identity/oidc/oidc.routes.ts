@@ -4,7 +4,7 @@ import { requireSession, sessionCookieOf } from '../../http/session.ts';
 import { sha256Hex } from '../../platform/random.ts';
 import type { ServerDeps } from '../../server-deps.ts';
 import { findAccountById } from '../account.repository.ts';
-import { safeCallbackUrl } from '../callback-url.ts';
+import { safeCallbackUrl } from '../login/callback-url.ts';
 import { startSession } from '../session-store.ts';
 import { linkedAccountId } from './oidc-account-link.repository.ts';
 import { renderOidcFailurePage } from './oidc-failure-page.ts';

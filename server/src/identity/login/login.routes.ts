@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { currentCsrfToken } from '../http/csrf.ts';
-import { footerParagraphs } from '../http/portal-frame.ts';
-import type { ServerDeps } from '../server-deps.ts';
-import { findAccountByUserName } from './account.repository.ts';
+import { currentCsrfToken } from '../../http/csrf.ts';
+import { footerParagraphs } from '../../http/portal-frame.ts';
+import type { ServerDeps } from '../../server-deps.ts';
+import { findAccountByUserName } from '../account.repository.ts';
 import { safeCallbackUrl } from './callback-url.ts';
-import { startOidcFlow } from './oidc/oidc.routes.ts';
-import { loginCodeRoutes, requiresLoginCode, startLoginStep } from './login-code/login-code.routes.ts';
+import { startOidcFlow } from '../oidc/oidc.routes.ts';
+import { loginCodeRoutes, requiresLoginCode, startLoginStep } from '../login-code/login-code.routes.ts';
 import {
   LOGIN_FAILED_MESSAGE,
   LOGIN_LOCKED_MESSAGE,
@@ -14,9 +14,9 @@ import {
   renderLoginPage,
 } from './login-page.ts';
 import { LOGIN_PAGE_SCRIPT, LOGIN_PAGE_SCRIPT_PATH } from './login-page.script.ts';
-import { startSession } from './session-store.ts';
-import { clearThrottle, isThrottled, recordThrottledEvent } from '../platform/throttle.repository.ts';
-import { normalizeUserName } from './wire-values.ts';
+import { startSession } from '../session-store.ts';
+import { clearThrottle, isThrottled, recordThrottledEvent } from '../../platform/throttle.repository.ts';
+import { normalizeUserName } from '../wire-values.ts';
 
 interface LoginForm {
   userName: string;

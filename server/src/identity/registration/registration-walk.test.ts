@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type TestApp, buildTestApp } from '../testing/test-app.ts';
-import { JEAN } from '../testing/identity-fixtures.ts';
-import { loginAs } from '../testing/login.ts';
+import { type TestApp, buildTestApp } from '../../testing/test-app.ts';
+import { JEAN } from '../../testing/identity-fixtures.ts';
+import { loginAs } from '../../testing/login.ts';
 
 function linkParams(link: string): { code: string; userId: string; route: string } {
   const url = new URL(link);

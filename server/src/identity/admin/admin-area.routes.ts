@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { currentCsrfToken } from '../http/csrf.ts';
-import { getSession } from '../http/session.ts';
-import type { ServerDeps } from '../server-deps.ts';
+import { currentCsrfToken } from '../../http/csrf.ts';
+import { getSession } from '../../http/session.ts';
+import type { ServerDeps } from '../../server-deps.ts';
 import { renderAdminAreaPage } from './admin-area-page.ts';
-import { endSession } from './session-store.ts';
+import { endSession } from '../session-store.ts';
 
 export const ADMIN_AREA_PATH = '/admin/';
 

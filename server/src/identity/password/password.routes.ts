@@ -1,17 +1,17 @@
 import { validateForgotPasswordForm, validateResetPasswordForm } from '@portail/domain';
 import type { FastifyInstance } from 'fastify';
-import { withTimingFloor } from '../http/response-floor.ts';
-import { HttpError } from '../http/http-error.ts';
-import { requireSession } from '../http/session.ts';
-import type { ServerDeps } from '../server-deps.ts';
-import { deleteSessions, findAccountById, findAccountByUserName } from './account.repository.ts';
-import { consumeAccountToken, isAccountTokenValid, issueAccountToken } from './account-tokens.repository.ts';
-import { INVALID_LINK } from './activation.routes.ts';
+import { withTimingFloor } from '../../http/response-floor.ts';
+import { HttpError } from '../../http/http-error.ts';
+import { requireSession } from '../../http/session.ts';
+import type { ServerDeps } from '../../server-deps.ts';
+import { deleteSessions, findAccountById, findAccountByUserName } from '../account.repository.ts';
+import { consumeAccountToken, isAccountTokenValid, issueAccountToken } from '../account-tokens.repository.ts';
+import { INVALID_LINK } from '../activation/activation.routes.ts';
 import { changeAccountPassword, memberBornOn, resetAccountPassword } from './password.repository.ts';
-import { passwordChangedMail, resetPasswordMail } from './identity-mails.ts';
-import { memberNames } from './member-names.repository.ts';
-import { isThrottled, recordThrottledEvent } from '../platform/throttle.repository.ts';
-import { assertFormValid, isoToTypedDate, normalizeUserName, textField } from './wire-values.ts';
+import { passwordChangedMail, resetPasswordMail } from '../identity-mails.ts';
+import { memberNames } from '../member-names.repository.ts';
+import { isThrottled, recordThrottledEvent } from '../../platform/throttle.repository.ts';
+import { assertFormValid, isoToTypedDate, normalizeUserName, textField } from '../wire-values.ts';
 
 const OK = { ok: true } as const;
 

@@ -1,5 +1,5 @@
-import { escapeHtml, htmlPage } from '../http/html-page.ts';
-import type { TenantConfig } from '../tenant/tenant-config.ts';
+import { escapeHtml, htmlPage } from '../../http/html-page.ts';
+import type { TenantConfig } from '../../tenant/tenant-config.ts';
 
 /**
  * The page behind `/admin/`, where the portal sends a back-office user without contract (spec §4: "a

@@ -1,6 +1,6 @@
-import { escapeHtml } from '../http/html-page.ts';
-import type { OutgoingMessage } from '../mail/mailer.ts';
-import type { ServerDeps } from '../server-deps.ts';
+import { escapeHtml } from '../../http/html-page.ts';
+import type { OutgoingMessage } from '../../mail/mailer.ts';
+import type { ServerDeps } from '../../server-deps.ts';
 
 /** Told to the current address when a change of login is asked (the login changes once the new one is confirmed). */
 export function loginChangeAskedMail(

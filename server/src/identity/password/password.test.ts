@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loginAs } from '../testing/login.ts';
-import { tokenLinkOf } from '../testing/mail-links.ts';
-import { type TestApp, buildTestApp } from '../testing/test-app.ts';
-import { DEMO_MEMBER_LOGIN, DEMO_PASSWORD } from '../db/seeds/core.seed.ts';
+import { loginAs } from '../../testing/login.ts';
+import { tokenLinkOf } from '../../testing/mail-links.ts';
+import { type TestApp, buildTestApp } from '../../testing/test-app.ts';
+import { DEMO_MEMBER_LOGIN, DEMO_PASSWORD } from '../../db/seeds/core.seed.ts';
 
 const DEMO_BIRTH_DATE = '1985-05-12';
 const NEW_PASSWORD = 'Changement#2026';

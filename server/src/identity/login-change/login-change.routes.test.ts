@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNT_ID } from '../testing/member-session.ts';
-import { DEMO_MEMBER_LOGIN, DEMO_PASSWORD } from '../db/seeds/core.seed.ts';
-import { loginAs } from '../testing/login.ts';
-import { tokenLinkOf } from '../testing/mail-links.ts';
-import type { TestAgent } from '../testing/test-agent.ts';
-import { type TestApp, buildTestApp } from '../testing/test-app.ts';
+import { DEMO_ACCOUNT_ID } from '../../testing/member-session.ts';
+import { DEMO_MEMBER_LOGIN, DEMO_PASSWORD } from '../../db/seeds/core.seed.ts';
+import { loginAs } from '../../testing/login.ts';
+import { tokenLinkOf } from '../../testing/mail-links.ts';
+import type { TestAgent } from '../../testing/test-agent.ts';
+import { type TestApp, buildTestApp } from '../../testing/test-app.ts';
 
 const NEW_LOGIN = 'marie.dupont@nouvelle-adresse.fr';
 const URL = '/api/identity/forms/changementidentifiant/form';

@@ -1,13 +1,13 @@
 import { validateBirthDate, validateEmail, validatePersonName } from '@portail/domain';
 import type { FastifyInstance } from 'fastify';
-import { HttpError, assertValid } from '../http/http-error.ts';
-import { requireSession } from '../http/session.ts';
-import type { ServerDeps } from '../server-deps.ts';
-import { findAccountByMemberId, findAccountByUserName, insertPendingAccount } from './account.repository.ts';
-import { issueAccountToken } from './account-tokens.repository.ts';
-import { activationMail } from './identity-mails.ts';
-import { findMatchingMember } from './member-matching.ts';
-import { isoToTypedDate, normalizeUserName, textField } from './wire-values.ts';
+import { HttpError, assertValid } from '../../http/http-error.ts';
+import { requireSession } from '../../http/session.ts';
+import type { ServerDeps } from '../../server-deps.ts';
+import { findAccountByMemberId, findAccountByUserName, insertPendingAccount } from '../account.repository.ts';
+import { issueAccountToken } from '../account-tokens.repository.ts';
+import { activationMail } from '../identity-mails.ts';
+import { findMatchingMember } from '../member-matching.ts';
+import { isoToTypedDate, normalizeUserName, textField } from '../wire-values.ts';
 
 /** Roles allowed to create an account on behalf of a member. */
 export const ACCOUNT_CREATOR_ROLES: ReadonlySet<string> = new Set(['Admin', 'BackEndUser', 'Consultant']);

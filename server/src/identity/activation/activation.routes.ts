@@ -1,10 +1,10 @@
 import { validateActivationForm } from '@portail/domain';
 import type { Consent } from '@portail/domain';
 import type { FastifyInstance } from 'fastify';
-import type { Queryable } from '../db/database.ts';
-import { HttpError } from '../http/http-error.ts';
-import type { ServerDeps } from '../server-deps.ts';
-import { type Account, applyPendingLogin, findAccountById, pendingLoginOf } from './account.repository.ts';
+import type { Queryable } from '../../db/database.ts';
+import { HttpError } from '../../http/http-error.ts';
+import type { ServerDeps } from '../../server-deps.ts';
+import { type Account, applyPendingLogin, findAccountById, pendingLoginOf } from '../account.repository.ts';
 import {
   activateAccount,
   confirmationIssuedSince,
@@ -17,10 +17,10 @@ import {
   isAccountTokenValid,
   issueAccountToken,
   revokeAccountTokens,
-} from './account-tokens.repository.ts';
-import { activationMail, confirmEmailMail } from './identity-mails.ts';
-import { memberNames } from './member-names.repository.ts';
-import { assertFormValid, rawField, textField } from './wire-values.ts';
+} from '../account-tokens.repository.ts';
+import { activationMail, confirmEmailMail } from '../identity-mails.ts';
+import { memberNames } from '../member-names.repository.ts';
+import { assertFormValid, rawField, textField } from '../wire-values.ts';
 
 /** Bad, used or expired link (check-token, activate-user; reset-password adds `data`). */
 export const INVALID_LINK = {

@@ -1,20 +1,20 @@
 import { validateRegisterForm } from '@portail/domain';
 import type { FastifyInstance } from 'fastify';
-import { withTimingFloor } from '../http/response-floor.ts';
-import { HttpError } from '../http/http-error.ts';
-import type { ServerDeps } from '../server-deps.ts';
-import { isFeatureOn } from '../tenant/tenant-config.ts';
+import { withTimingFloor } from '../../http/response-floor.ts';
+import { HttpError } from '../../http/http-error.ts';
+import type { ServerDeps } from '../../server-deps.ts';
+import { isFeatureOn } from '../../tenant/tenant-config.ts';
 import {
   findAccountByMemberId,
   findAccountByUserName,
   insertPendingAccount,
   updatePendingAccount,
-} from './account.repository.ts';
-import { issueAccountToken } from './account-tokens.repository.ts';
-import { accountExistsMail, activationMail, emailInUseMail } from './identity-mails.ts';
-import { findMatchingMember } from './member-matching.ts';
-import { isThrottled, recordThrottledEvent } from '../platform/throttle.repository.ts';
-import { assertFormValid, isoToTypedDate, normalizeUserName, rawField, textField } from './wire-values.ts';
+} from '../account.repository.ts';
+import { issueAccountToken } from '../account-tokens.repository.ts';
+import { accountExistsMail, activationMail, emailInUseMail } from '../identity-mails.ts';
+import { findMatchingMember } from '../member-matching.ts';
+import { isThrottled, recordThrottledEvent } from '../../platform/throttle.repository.ts';
+import { assertFormValid, isoToTypedDate, normalizeUserName, rawField, textField } from '../wire-values.ts';
 
 export const FEATURE_DISABLED = {
   code: 'FEATURE_DISABLED',

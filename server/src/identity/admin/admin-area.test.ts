@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CSRF_COOKIE } from '../http/cookie-names.ts';
-import { loginAs } from '../testing/login.ts';
-import { type TestApp, buildTestApp } from '../testing/test-app.ts';
-import { DEMO_ADMIN_LOGIN } from '../db/seeds/core.seed.ts';
+import { CSRF_COOKIE } from '../../http/cookie-names.ts';
+import { loginAs } from '../../testing/login.ts';
+import { type TestApp, buildTestApp } from '../../testing/test-app.ts';
+import { DEMO_ADMIN_LOGIN } from '../../db/seeds/core.seed.ts';
 
 describe('admin area landing page (/admin/)', () => {
   let t: TestApp;

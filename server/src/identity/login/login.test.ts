@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CSRF_COOKIE } from '../http/cookie-names.ts';
-import { type TestApp, buildTestApp } from '../testing/test-app.ts';
-import { DEMO_MEMBER_LOGIN, DEMO_PASSWORD } from '../db/seeds/core.seed.ts';
+import { CSRF_COOKIE } from '../../http/cookie-names.ts';
+import { type TestApp, buildTestApp } from '../../testing/test-app.ts';
+import { DEMO_MEMBER_LOGIN, DEMO_PASSWORD } from '../../db/seeds/core.seed.ts';
 import { LOGIN_FAILED_MESSAGE, LOGIN_LOCKED_MESSAGE } from './login-page.ts';
 
 const escaped = (text: string): string => text.replaceAll("'", '&#39;');

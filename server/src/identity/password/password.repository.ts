@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/database.ts';
+import type { Queryable } from '../../db/database.ts';
 
 /** Is the member's birth date `isoDate` (YYYY-MM-DD; null never matches)? */
 export async function memberBornOn(

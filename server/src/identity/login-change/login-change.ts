@@ -1,11 +1,11 @@
-import { escapeHtml } from '../http/html-page.ts';
-import type { Account } from './account.repository.ts';
-import { deleteSessions } from './account.repository.ts';
-import { issueAccountToken } from './account-tokens.repository.ts';
-import { confirmEmailMail } from './identity-mails.ts';
-import type { OutgoingMessage } from '../mail/mailer.ts';
-import type { ServerDeps } from '../server-deps.ts';
-import type { Queryable } from '../db/database.ts';
+import { escapeHtml } from '../../http/html-page.ts';
+import type { Account } from '../account.repository.ts';
+import { deleteSessions } from '../account.repository.ts';
+import { issueAccountToken } from '../account-tokens.repository.ts';
+import { confirmEmailMail } from '../identity-mails.ts';
+import type { OutgoingMessage } from '../../mail/mailer.ts';
+import type { ServerDeps } from '../../server-deps.ts';
+import type { Queryable } from '../../db/database.ts';
 
 export interface LoginChange {
   readonly account: Account;

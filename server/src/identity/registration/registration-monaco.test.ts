@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type TestApp, buildTestApp } from '../testing/test-app.ts';
+import { type TestApp, buildTestApp } from '../../testing/test-app.ts';
 
 /** Registration with a Monaco number (spec §3 isDonneesROMonegasquesActivated, §4-§5): seeded member M006. */
 const GIULIA = {

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { JEAN } from '../testing/identity-fixtures.ts';
-import { loginAs } from '../testing/login.ts';
-import { tokenLinkOf } from '../testing/mail-links.ts';
-import { type TestApp, buildTestApp } from '../testing/test-app.ts';
+import { JEAN } from '../../testing/identity-fixtures.ts';
+import { loginAs } from '../../testing/login.ts';
+import { tokenLinkOf } from '../../testing/mail-links.ts';
+import { type TestApp, buildTestApp } from '../../testing/test-app.ts';
 import {
   DEMO_ADMIN_LOGIN,
   DEMO_MEMBER_ACCOUNT_ID,
   DEMO_MEMBER_LOGIN,
   DEMO_PASSWORD,
-} from '../db/seeds/core.seed.ts';
-import { LOGIN_NOT_CONFIRMED_MESSAGE } from './login-page.ts';
+} from '../../db/seeds/core.seed.ts';
+import { LOGIN_NOT_CONFIRMED_MESSAGE } from '../login/login-page.ts';
 
 describe('activation, e-mail confirmation and resend', () => {
   let t: TestApp;

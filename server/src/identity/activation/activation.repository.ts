@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/database.ts';
+import type { Queryable } from '../../db/database.ts';
 
 /** The account gets its first password and becomes active and confirmed (`cguAccepted`: the CGU date is set). */
 export async function activateAccount(

@@ -1,8 +1,8 @@
-import { escapeHtml } from '../http/html-page.ts';
-import { portalPage } from '../http/portal-frame.ts';
+import { escapeHtml } from '../../http/html-page.ts';
+import { portalPage } from '../../http/portal-frame.ts';
 import { LOGIN_PAGE_SCRIPT_PATH } from './login-page.script.ts';
-import type { TenantConfig } from '../tenant/tenant-config.ts';
-import { isFeatureOn } from '../tenant/tenant-config.ts';
+import type { TenantConfig } from '../../tenant/tenant-config.ts';
+import { isFeatureOn } from '../../tenant/tenant-config.ts';
 
 export const LOGIN_FAILED_MESSAGE = 'Identifiant ou mot de passe incorrect.';
 export const LOGIN_LOCKED_MESSAGE =
