@@ -132,6 +132,14 @@ export async function applyPendingLogin(db: Queryable, accountId: string): Promi
   return rowCount === 1;
 }
 
+/** The login (and contact e-mail) becomes `userName`, unconfirmed until the link mailed to it is opened. */
+export async function replaceLogin(db: Queryable, accountId: string, userName: string): Promise<void> {
+  await db.query('UPDATE accounts SET user_name = $2, email = $2, is_confirmed = false WHERE id = $1', [
+    accountId,
+    userName,
+  ]);
+}
+
 /** Is double authentication (a code after the password) on for the account? */
 export async function doubleAuthenticationOn(db: Queryable, accountId: string): Promise<boolean> {
   const { rows } = await db.query<{ amf_enabled: boolean }>(

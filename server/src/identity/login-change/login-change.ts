@@ -1,6 +1,6 @@
 import { escapeHtml } from '../../http/html-page.ts';
 import type { Account } from '../account.repository.ts';
-import { deleteSessions } from '../account.repository.ts';
+import { deleteSessions, replaceLogin } from '../account.repository.ts';
 import { issueAccountToken } from '../account-tokens.repository.ts';
 import { confirmEmailMail } from '../identity-mails.ts';
 import type { OutgoingMessage } from '../../mail/mailer.ts';
@@ -53,10 +53,7 @@ export function loginUnavailableMail(deps: ServerDeps, to: string): OutgoingMess
  * are closed; the old address is told. Runs inside the caller's transaction.
  */
 export async function changeLogin(deps: ServerDeps, tx: Queryable, change: LoginChange): Promise<void> {
-  await tx.query('UPDATE accounts SET user_name = $2, email = $2, is_confirmed = false WHERE id = $1', [
-    change.account.id,
-    change.newLogin,
-  ]);
+  await replaceLogin(tx, change.account.id, change.newLogin);
   await deleteSessions(tx, change.account.id, change.keepSessionIdHash);
   const code = await issueAccountToken(deps, tx, change.account.id, 'Confirmation');
   await deps.mailer.enqueue(
