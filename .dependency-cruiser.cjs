@@ -123,6 +123,49 @@ module.exports = {
       from: { path: '^server/' },
       to: { path: '^(application|adapters|ui)/' },
     },
+    // ---- server-… : the feature folders of server/src (docs/architecture.md). A feature folder is any folder of
+    // server/src that is not the platform (http, db, mail, openapi, tenant, platform, ui) or test/bench support.
+    {
+      name: 'server-feature-through-public-file',
+      severity: 'error',
+      comment:
+        'A server feature imports another feature only through its public file (<feature>/public.ts); the rest of a feature folder is private.',
+      from: {
+        path: '^server/src/([^/]+)/',
+        pathNot: '^server/src/(http|db|mail|openapi|tenant|platform|ui|testing|bench)/',
+      },
+      to: {
+        path: '^server/src/[^/]+/',
+        pathNot: [
+          '^server/src/$1/',
+          '^server/src/(http|db|mail|openapi|tenant|platform|ui|testing|bench)/',
+          '^server/src/[^/]+/public\\.ts$',
+        ],
+      },
+    },
+    {
+      name: 'server-platform-imports-no-feature',
+      severity: 'error',
+      comment:
+        'The server platform (http, db, mail, openapi, tenant, platform, ui) imports no feature and not the composition (features.ts, app.ts, main.ts); features.ts registers the features.',
+      from: {
+        path: '^server/src/(http|db|mail|openapi|tenant|platform|ui)/',
+        pathNot: '\\.test\\.ts$',
+      },
+      to: {
+        path: '^server/src/',
+        pathNot: ['^server/src/(http|db|mail|openapi|tenant|platform|ui)/', '^server/src/server-deps\\.ts$'],
+      },
+    },
+    {
+      name: 'server-features-below-the-composition',
+      severity: 'error',
+      comment:
+        'A feature does not import the composition (features.ts, app.ts, main.ts): that one imports the features.',
+      from: { path: '^server/src/[^/]+/', pathNot: '^server/src/(testing|bench)/|\\.test\\.ts$' },
+      to: { path: '^server/src/(features|app|main)\\.ts$' },
+    },
+    // ---- end of server-…
     {
       name: 'not-to-unresolvable',
       severity: 'error',

@@ -1,48 +1,27 @@
 import cookie from '@fastify/cookie';
 import Fastify, { LogController } from 'fastify';
 import type { FastifyBaseLogger, FastifyInstance, FastifyServerOptions } from 'fastify';
-import { accountRoutes } from './account/account.routes.ts';
-import { contentRoutes } from './content/content.routes.ts';
+import { FEATURE_ROUTES } from './features.ts';
 import { registerCsrfProtection } from './http/csrf.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { healthRoutes } from './http/health.routes.ts';
 import { registerInputBoundary } from './http/input-boundary.ts';
 import { registerRequestLog, requestIdOf } from './http/request-log.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
-import { activationRoutes } from './identity/activation.routes.ts';
-import { adminAreaRoutes } from './identity/admin-area.routes.ts';
-import { adminAccountRoutes } from './identity/admin-account.routes.ts';
-import { loginRoutes } from './identity/login.routes.ts';
-import { oidcRoutes } from './identity/oidc/oidc.routes.ts';
 import { registerOidcGate } from './identity/oidc/oidc-setup.ts';
-import { passwordRoutes } from './identity/password.routes.ts';
-import { registrationRoutes } from './identity/registration.routes.ts';
-import { sessionRoutes } from './identity/session.routes.ts';
 import { outboxRoutes } from './mail/outbox.routes.ts';
 import { type OpenApiDocument, loadOpenApiDocument } from './openapi/openapi-document.ts';
 import { registerSessionRequirement } from './openapi/openapi-security.ts';
 import { registerOpenApiValidation } from './openapi/openapi-validation.ts';
 import { lazyRequestLoggerFactory } from './platform/lazy-request-logger.ts';
-import type { ServerDeps } from './server-deps.ts';
+import type { RoutePlugin, ServerDeps } from './server-deps.ts';
 import { tenantRoutes } from './tenant/tenant.routes.ts';
 import { uiRoutes } from './ui/ui.routes.ts';
 
-/** A route plugin: `server/src/**\/<name>.routes.ts` exports `<name>Routes` of this type. */
-export type RoutePlugin = (app: FastifyInstance, deps: ServerDeps) => Promise<void>;
-
-/** Route plugins in registration order (content last before the UI catch-all). */
+/** Route plugins in registration order (the features, features.ts, before the UI catch-all). */
 const ROUTE_PLUGINS: readonly RoutePlugin[] = [
   tenantRoutes,
-  registrationRoutes,
-  activationRoutes,
-  passwordRoutes,
-  loginRoutes,
-  oidcRoutes,
-  sessionRoutes,
-  adminAccountRoutes,
-  adminAreaRoutes,
-  accountRoutes,
-  contentRoutes,
+  ...FEATURE_ROUTES,
   outboxRoutes,
   healthRoutes,
   uiRoutes,

@@ -1,6 +1,7 @@
+import type { FastifyInstance } from 'fastify';
 import type { Database } from './db/database.ts';
 import type { OidcRelyingParty } from './identity/oidc/oidc-relying-party.ts';
-import type { PasswordHasher } from './identity/password-hasher.ts';
+import type { PasswordHasher } from './platform/password-hasher.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { Clock } from './platform/clock.ts';
 import type { Lifecycle } from './platform/lifecycle.ts';
@@ -58,6 +59,9 @@ export interface ServerDeps {
   /** Draining state for /readyz (main.ts); absent in tests that never drain. */
   readonly lifecycle?: Lifecycle;
 }
+
+/** A route plugin: `server/src/**\/<name>.routes.ts` exports `<name>Routes` of this type. */
+export type RoutePlugin = (app: FastifyInstance, deps: ServerDeps) => Promise<void>;
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -14,7 +14,7 @@ import { A11yAudit } from './support/a11y-audit.ts';
 import { focusedElement, recordPointerEvents, tabTo } from './support/keyboard.ts';
 import { heading, outboxLinks, settle, trackRequests } from './support/screens.ts';
 
-/** Seeded member M005 without an account (server/src/identity/core.seed.ts). */
+/** Seeded member M005 without an account (server/src/db/seeds/core.seed.ts). */
 const SOPHIE = {
   numeroContrat: '1000005',
   nom: 'Bernard',

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { migrate } from '../../server/src/db/migrate.ts';
 import { openDatabase } from '../../server/src/db/open-database.ts';
-import { runSeeds } from '../../server/src/db/seeds.ts';
+import { runSeeds } from '../../server/src/features.ts';
 import { BrowserLikeClient } from './support/browser-like-client.ts';
 import { printFigures, writeSuiteReport } from './support/bench-report.ts';
 import { startServerProcess } from './support/server-process.ts';

@@ -7,7 +7,7 @@
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { DEMO_MEMBER_LOGIN, DEMO_PASSWORD } from '../../server/src/identity/core.seed.ts';
+import { DEMO_MEMBER_LOGIN, DEMO_PASSWORD } from '../../server/src/db/seeds/core.seed.ts';
 import { BrowserLikeClient } from './support/browser-like-client.ts';
 import type { ClientResponse } from './support/browser-like-client.ts';
 import { percentile, printFigures, writeSuiteReport } from './support/bench-report.ts';

@@ -7,7 +7,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEMO_MEMBER_LOGIN, DEMO_PASSWORD } from '../../server/src/identity/core.seed.ts';
+import { DEMO_MEMBER_LOGIN, DEMO_PASSWORD } from '../../server/src/db/seeds/core.seed.ts';
 import { startPostgres } from '../../server/src/testing/postgres-cluster.ts';
 import { printFigures, writeSuiteReport } from './support/bench-report.ts';
 import type { ReportFigure } from './support/bench-report.ts';

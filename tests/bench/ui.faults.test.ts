@@ -32,7 +32,7 @@ import {
 } from '../e2e/member-area.support.ts';
 
 const OFFLINE_MESSAGE = 'Impossible de se connecter au serveur';
-/** Seeded member M002 without an account (server/src/identity/core.seed.ts). */
+/** Seeded member M002 without an account (server/src/db/seeds/core.seed.ts). */
 const JEAN = {
   numeroContrat: '1000002',
   nom: 'Martin',

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationNames } from '../../server/src/db/migrate.ts';
-import { renderTextPdf } from '../../server/src/content/resources/simple-pdf.ts';
-import { multipartBody } from '../../server/src/content/testing/multipart-body.ts';
-import { DEMO_ADMIN_LOGIN, DEMO_MEMBER_LOGIN, DEMO_PASSWORD } from '../../server/src/identity/core.seed.ts';
-import { DEMO_AMF_LOGIN, DEMO_AMF_PHONE } from '../../server/src/identity/login-code/amf-demo.seed.ts';
-import { LOGIN_LOCKED_MESSAGE } from '../../server/src/identity/login-page.ts';
+import { renderTextPdf } from '../../server/src/documents/simple-pdf.ts';
+import { multipartBody } from '../../server/src/testing/multipart-body.ts';
+import { DEMO_ADMIN_LOGIN, DEMO_MEMBER_LOGIN, DEMO_PASSWORD } from '../../server/src/db/seeds/core.seed.ts';
+import { DEMO_AMF_LOGIN, DEMO_AMF_PHONE } from '../../server/src/db/seeds/amf-demo.seed.ts';
+import { LOGIN_LOCKED_MESSAGE } from '../../server/src/identity/login/login-page.ts';
 import { Browser } from './support/browser.ts';
 import { type TwoInstances, startTwoInstances } from './support/two-instances.ts';
 import { paddedPdf } from '../../server/src/testing/padded-pdf.ts';

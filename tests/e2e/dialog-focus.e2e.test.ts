@@ -15,7 +15,7 @@ import { dismissStartupDialogs, signIn } from './member-area.support.ts';
 import { startReferenceServer } from './support/reference-server.ts';
 import type { ReferenceServer } from './support/reference-server.ts';
 
-/** Seeded member without an account (server/src/identity/core.seed.ts). */
+/** Seeded member without an account (server/src/db/seeds/core.seed.ts). */
 const SOPHIE = {
   numeroContrat: '1000005',
   nom: 'Bernard',

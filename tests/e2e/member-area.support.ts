@@ -9,7 +9,7 @@ import { errors } from 'playwright-core';
 import type { BrowserContext, Page } from 'playwright-core';
 import { paddedPdf } from '../../server/src/testing/padded-pdf.ts';
 
-/** Seeded demo member (server/src/identity/core.seed.ts). */
+/** Seeded demo member (server/src/db/seeds/core.seed.ts). */
 export const DEMO_MEMBER = Object.freeze({ userName: 'demo@mutuelle.fr', password: 'Portail#2025' });
 /** Seeded administrator: back-end user without contract. */
 export const DEMO_ADMIN = Object.freeze({ userName: 'admin@mutuelle.fr', password: 'Portail#2025' });

@@ -20,7 +20,7 @@ interface OutboxMessage {
   readonly links: readonly string[];
 }
 
-/** Seeded member without an account (server/src/identity/core.seed.ts): registered with the NIR. */
+/** Seeded member without an account (server/src/db/seeds/core.seed.ts): registered with the NIR. */
 const SOPHIE = {
   nir: '2750333063222',
   nom: 'Bernard',

@@ -11,7 +11,7 @@ import { launchChromium, openPage } from './support/browser.ts';
 import { startReferenceServer } from './support/reference-server.ts';
 import type { ReferenceServer } from './support/reference-server.ts';
 
-/** Seeded Monégasque member without account (server/src/identity/core.seed.ts, M006). */
+/** Seeded Monégasque member without account (server/src/db/seeds/core.seed.ts, M006). */
 const GIULIA = {
   monacoNumber: '12345678',
   nom: 'Rossi',

@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_UNAUTHORIZED_NOTICE } from '../../server/src/identity/login-page.ts';
+import { LOGIN_UNAUTHORIZED_NOTICE } from '../../server/src/identity/login/login-page.ts';
 import { DEMO_MEMBER, dismissStartupDialogs, signIn } from './member-area.support.ts';
 import { axeViolations } from './support/axe.ts';
 import { launchChromium, openPage } from './support/browser.ts';

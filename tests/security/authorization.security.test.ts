@@ -1,10 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_MEMBER_ACCOUNT_ID } from '../../server/src/identity/core.seed.ts';
-import {
-  DEMO_AMF_ACCOUNT_ID,
-  DEMO_AMF_MEMBER_ID,
-} from '../../server/src/identity/login-code/amf-demo.seed.ts';
+import { DEMO_MEMBER_ACCOUNT_ID } from '../../server/src/db/seeds/core.seed.ts';
+import { DEMO_AMF_ACCOUNT_ID, DEMO_AMF_MEMBER_ID } from '../../server/src/db/seeds/amf-demo.seed.ts';
 import { type TestApp, buildTestApp } from '../../server/src/testing/test-app.ts';
 import { FigureBook } from './support/figures.ts';
 import { type MemberSession, openMemberSession } from './support/member-sessions.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_MEMBER_LOGIN, DEMO_PASSWORD } from '../../server/src/identity/core.seed.ts';
-import { LOGIN_FAILED_MESSAGE, LOGIN_LOCKED_MESSAGE } from '../../server/src/identity/login-page.ts';
+import { DEMO_MEMBER_LOGIN, DEMO_PASSWORD } from '../../server/src/db/seeds/core.seed.ts';
+import { LOGIN_FAILED_MESSAGE, LOGIN_LOCKED_MESSAGE } from '../../server/src/identity/login/login-page.ts';
 import type { TestAgent } from '../../server/src/testing/test-agent.ts';
 import { type TestApp, buildTestApp } from '../../server/src/testing/test-app.ts';
 import { FigureBook } from './support/figures.ts';

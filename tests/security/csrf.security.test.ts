@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipartBody } from '../../server/src/content/testing/multipart-body.ts';
-import { DEMO_ACCOUNT_ID } from '../../server/src/content/testing/member-session.ts';
-import { DEMO_MEMBER_LOGIN, DEMO_PASSWORD } from '../../server/src/identity/core.seed.ts';
+import { multipartBody } from '../../server/src/testing/multipart-body.ts';
+import { DEMO_ACCOUNT_ID } from '../../server/src/testing/member-session.ts';
+import { DEMO_MEMBER_LOGIN, DEMO_PASSWORD } from '../../server/src/db/seeds/core.seed.ts';
 import { sha256Hex } from '../../server/src/platform/random.ts';
 import { type TestApp, buildTestApp } from '../../server/src/testing/test-app.ts';
 import { FigureBook } from './support/figures.ts';

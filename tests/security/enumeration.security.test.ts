@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMemberAccount } from '../../server/src/content/testing/member-session.ts';
-import { DEMO_MEMBER_LOGIN } from '../../server/src/identity/core.seed.ts';
+import { createMemberAccount } from '../../server/src/testing/member-session.ts';
+import { DEMO_MEMBER_LOGIN } from '../../server/src/db/seeds/core.seed.ts';
 import { JEAN } from '../../server/src/testing/identity-fixtures.ts';
 import { type TestApp, buildTestApp } from '../../server/src/testing/test-app.ts';
 import { EnumerationBench, TRIES, expectIndistinguishable, timed } from './support/enumeration-bench.ts';

@@ -1,8 +1,8 @@
 import { connect } from 'node:net';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipartBody } from '../../server/src/content/testing/multipart-body.ts';
-import { DEMO_MEMBER_ACCOUNT_ID } from '../../server/src/identity/core.seed.ts';
+import { multipartBody } from '../../server/src/testing/multipart-body.ts';
+import { DEMO_MEMBER_ACCOUNT_ID } from '../../server/src/db/seeds/core.seed.ts';
 import { type TestApp, buildTestApp } from '../../server/src/testing/test-app.ts';
 import { leaksIn } from './support/answer-checks.ts';
 import { FigureBook } from './support/figures.ts';

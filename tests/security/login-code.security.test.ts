@@ -2,10 +2,10 @@
  * Sign-in with double authentication (issue 12): brute force on the « Code de sécurité » step, timing and throughput.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../server/src/identity/core.seed.ts';
-import { DEMO_AMF_LOGIN, DEMO_AMF_PHONE } from '../../server/src/identity/login-code/amf-demo.seed.ts';
+import { DEMO_PASSWORD } from '../../server/src/db/seeds/core.seed.ts';
+import { DEMO_AMF_LOGIN, DEMO_AMF_PHONE } from '../../server/src/db/seeds/amf-demo.seed.ts';
 import { LOGIN_CODE_REFUSED } from '../../server/src/identity/login-code/login-code-page.ts';
-import { LOGIN_LOCKED_MESSAGE } from '../../server/src/identity/login-page.ts';
+import { LOGIN_LOCKED_MESSAGE } from '../../server/src/identity/login/login-page.ts';
 import type { TestAgent } from '../../server/src/testing/test-agent.ts';
 import { type TestApp, buildTestApp } from '../../server/src/testing/test-app.ts';
 import { FigureBook } from './support/figures.ts';

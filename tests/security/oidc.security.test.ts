@@ -2,7 +2,7 @@
  * External OpenID Connect sign-in (issue 12): the negative cases against a real provider (oidc-provider).
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_MEMBER_LOGIN } from '../../server/src/identity/core.seed.ts';
+import { DEMO_MEMBER_LOGIN } from '../../server/src/db/seeds/core.seed.ts';
 import { OIDC_NO_ACCOUNT } from '../../server/src/identity/oidc/oidc-failure-page.ts';
 import { discoverOidcProvider } from '../../server/src/identity/oidc/oidc-relying-party.ts';
 import { signInAtProvider } from '../../server/src/testing/oidc-provider-browser.ts';

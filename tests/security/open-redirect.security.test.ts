@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_MEMBER_LOGIN, DEMO_PASSWORD } from '../../server/src/identity/core.seed.ts';
+import { DEMO_MEMBER_LOGIN, DEMO_PASSWORD } from '../../server/src/db/seeds/core.seed.ts';
 import { launchChromium } from './support/chromium.ts';
 import { FigureBook } from './support/figures.ts';
 import { CRAFTED_REDIRECTS } from './support/redirect-payloads.ts';

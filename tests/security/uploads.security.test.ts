@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve, sep } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type MultipartFilePart, multipartBody } from '../../server/src/content/testing/multipart-body.ts';
+import { type MultipartFilePart, multipartBody } from '../../server/src/testing/multipart-body.ts';
 import { paddedPdf } from '../../server/src/testing/padded-pdf.ts';
 import { type TestApp, buildTestApp } from '../../server/src/testing/test-app.ts';
 import { FigureBook } from './support/figures.ts';

@@ -1,20 +1,5 @@
+import type { AccountConsent } from '@portail/domain';
 import type { Queryable } from '../db/database.ts';
-
-/** One answer given to a consent, as kept in the history. */
-export interface ConsentAnswerRecord {
-  readonly accepted: boolean;
-  /** ISO date-time of the answer. */
-  readonly answeredAt: string;
-}
-
-/** A consent of the member with its current answer (null while pending) and every answer given. */
-export interface AccountConsent {
-  readonly nom: string;
-  readonly libelle: string;
-  readonly accepted: boolean | null;
-  readonly answeredAt: string | null;
-  readonly historique: readonly ConsentAnswerRecord[];
-}
 
 interface ConsentRow extends Record<string, unknown> {
   nom: string;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_MEMBER_LOGIN, DEMO_PASSWORD } from '../identity/core.seed.ts';
+import { DEMO_MEMBER_LOGIN, DEMO_PASSWORD } from '../db/seeds/core.seed.ts';
 import { loginAs } from '../testing/login.ts';
 import type { TestAgent } from '../testing/test-agent.ts';
 import { type TestApp, buildTestApp } from '../testing/test-app.ts';

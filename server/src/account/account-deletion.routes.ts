@@ -1,15 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import { contentSecret } from '../content/http/content-secrets.ts';
-import { RequestFields } from '../content/http/request-fields.ts';
-import { consumeVerifiedCode } from '../content/security-code/security-code.repository.ts';
-import { SECURITY_CODE_ERRORS } from '../content/security-code/security-code.messages.ts';
+import { storedSecret } from '../db/secrets.ts';
+import { RequestFields } from '../http/request-fields.ts';
+import { consumeVerifiedCode, SECURITY_CODE_ERRORS } from '../security-code/public.ts';
 import { HttpError } from '../http/http-error.ts';
 import { requireSession } from '../http/session.ts';
-import { findAccountById } from '../identity/account.repository.ts';
-import { reauthenticatedRecently } from '../identity/oidc/oidc-reauthentication.ts';
-import { CHANGE_PASSWORD_LOCKED, WRONG_CURRENT_PASSWORD } from '../identity/password.routes.ts';
-import { endSession } from '../identity/session-store.ts';
-import { isThrottled, recordThrottledEvent } from '../identity/throttle.ts';
+import {
+  CHANGE_PASSWORD_LOCKED,
+  endSession,
+  findAccountById,
+  reauthenticatedRecently,
+  WRONG_CURRENT_PASSWORD,
+} from '../identity/public.ts';
+import { isThrottled, recordThrottledEvent } from '../platform/throttle.repository.ts';
+import { deleteAccount } from './account-settings.repository.ts';
 import type { ServerDeps } from '../server-deps.ts';
 import { findAccountProfile } from './account-profile.repository.ts';
 
@@ -46,7 +49,7 @@ function codeError(error: { code: string; message: string }): HttpError {
  */
 export async function accountDeletionRoutes(app: FastifyInstance, deps: ServerDeps): Promise<void> {
   const { db, clock, hasher } = deps;
-  const pepper = await contentSecret(db, deps.random, 'security-code-pepper');
+  const pepper = await storedSecret(db, deps.random, 'security-code-pepper');
 
   app.post('/api/account/delete', async (request, reply) => {
     const session = await requireSession(request);
@@ -79,7 +82,7 @@ export async function accountDeletionRoutes(app: FastifyInstance, deps: ServerDe
         const spent = await consumeVerifiedCode(tx, account.id, ['VERIFY_AMF'], securityCode, now, pepper);
         if (!spent) throw codeError(SECURITY_CODE_ERRORS.wrong);
       }
-      await tx.query('DELETE FROM accounts WHERE id = $1', [account.id]);
+      await deleteAccount(tx, account.id);
       await deps.mailer.enqueue(
         {
           kind: 'mail',

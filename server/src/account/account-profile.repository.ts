@@ -1,23 +1,7 @@
+import type { AccountProfile } from '@portail/domain';
 import { maskPhoneNumber } from '@portail/domain';
 import type { Queryable } from '../db/database.ts';
-import { findPrincipalPerson } from '../content/member/persons.repository.ts';
-
-/** « Mes informations »: what the insurer knows of the signed-in member (GET /api/account/profile). */
-export interface AccountProfile {
-  readonly civilite: string;
-  readonly nom: string;
-  readonly prenom: string;
-  readonly dateNaissance: string;
-  readonly numeroAdherent: string;
-  readonly numerosContrat: readonly string[];
-  readonly email: string;
-  /** The mobile phone with every digit but the last two hidden ('•• •• •• •• 78'), null when none. */
-  readonly telephone: string | null;
-  readonly adresse: Readonly<Record<string, string>>;
-  readonly dematerialization: boolean;
-  /** Double authentication is on: the member's mobile phone is confirmed (security-code routes' rule). */
-  readonly doubleAuthentification: boolean;
-}
+import { findPrincipalPerson } from '../member/public.ts';
 
 /** '0612345678' → '•• •• •• •• 78': only the last two digits are shown. */
 export function maskMobileKeepingLastTwo(phone: string): string {

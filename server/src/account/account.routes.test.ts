@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createMemberAccount, signInAs } from '../content/testing/member-session.ts';
-import { DEMO_MEMBER_LOGIN, DEMO_PASSWORD } from '../identity/core.seed.ts';
+import { createMemberAccount, signInAs } from '../testing/member-session.ts';
+import { DEMO_MEMBER_LOGIN, DEMO_PASSWORD } from '../db/seeds/core.seed.ts';
 import { loginAs } from '../testing/login.ts';
 import { type TestApp, buildTestApp } from '../testing/test-app.ts';
 

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { RequestFields } from '../content/http/request-fields.ts';
+import { RequestFields } from '../http/request-fields.ts';
 import { HttpError } from '../http/http-error.ts';
 import { requireSession } from '../http/session.ts';
 import type { ServerDeps } from '../server-deps.ts';
 import { accountDeletionRoutes } from './account-deletion.routes.ts';
-import { accountExport } from './account-export.ts';
+import { accountExport } from './account-export.repository.ts';
 import { findAccountConsents } from './account-consents.repository.ts';
 import { findAccountProfile } from './account-profile.repository.ts';
-import { loginChangeRoutes } from './login-change.routes.ts';
+import { setDematerialization } from './account-settings.repository.ts';
 
 const NO_PROFILE = { code: 'PROFIL_INCONNU', message: "Ce compte n'est rattaché à aucun adhérent." } as const;
 
@@ -34,10 +34,7 @@ export async function accountRoutes(app: FastifyInstance, deps: ServerDeps): Pro
   app.post('/api/account/dematerialization', async (request) => {
     const session = await requireSession(request);
     const dematerialization = new RequestFields(request.body).boolean('dematerialization');
-    await db.query('UPDATE accounts SET dematerialization = $2 WHERE id = $1', [
-      session.accountId,
-      dematerialization,
-    ]);
+    await setDematerialization(db, session.accountId, dematerialization);
     return { ok: true };
   });
 
@@ -54,5 +51,4 @@ export async function accountRoutes(app: FastifyInstance, deps: ServerDeps): Pro
   });
 
   await accountDeletionRoutes(app, deps);
-  await loginChangeRoutes(app, deps);
 }

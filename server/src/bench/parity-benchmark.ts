@@ -1,6 +1,6 @@
 // Step of `npm run bench:server`: enumeration timing, the median answer time for a known and an unknown account
 // (bounded: below the registration rate limit and the login lock).
-import { DEMO_MEMBER_LOGIN } from '../identity/core.seed.ts';
+import { DEMO_MEMBER_LOGIN } from '../db/seeds/core.seed.ts';
 
 /** Known / unknown median times of register, forgot-password and a wrong-password login, with their gap. */
 export async function benchEnumerationParity(base: string, csrf: string): Promise<Record<string, string>> {

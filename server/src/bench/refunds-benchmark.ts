@@ -2,8 +2,8 @@
 // the first page (keyset on the contract's index) and a filtered first page, 10 s each at a fixed rate.
 import autocannon from 'autocannon';
 import type { Queryable } from '../db/database.ts';
-import { LARGE_MEMBER, seedLargeMember } from '../content/refunds/care-acts.seed.ts';
-import { DEMO_PASSWORD } from '../identity/core.seed.ts';
+import { LARGE_MEMBER, seedLargeMember } from '../db/seeds/care-acts.seed.ts';
+import { DEMO_PASSWORD } from '../db/seeds/core.seed.ts';
 
 const PATH = '/api/v1/adherent/remboursements';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_MEMBER_LOGIN } from '../identity/core.seed.ts';
+import { DEMO_MEMBER_LOGIN } from './seeds/core.seed.ts';
 import { JEAN } from '../testing/identity-fixtures.ts';
 import { loginAs } from '../testing/login.ts';
 import { tokenLinkOf } from '../testing/mail-links.ts';

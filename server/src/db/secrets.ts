@@ -3,8 +3,11 @@ import type { RandomSource } from '../platform/random.ts';
 import type { ServerSecrets } from '../server-deps.ts';
 import type { Queryable } from './database.ts';
 
-/** The value of secret `name`, created (random 256 bits) on first use and kept in `app_secrets`. */
-async function secret(db: Queryable, random: RandomSource, name: string): Promise<Buffer> {
+/**
+ * The value of server secret `name` (e.g. the security-code pepper), created (256 random bits, base64url) on
+ * first use and kept in `app_secrets`, so it survives restarts and is shared by every instance.
+ */
+export async function storedSecret(db: Queryable, random: RandomSource, name: string): Promise<string> {
   await db.query('INSERT INTO app_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [
     name,
     random.token(32),
@@ -12,7 +15,7 @@ async function secret(db: Queryable, random: RandomSource, name: string): Promis
   const { rows } = await db.query<{ value: string }>('SELECT value FROM app_secrets WHERE name = $1', [name]);
   const value = rows[0]?.value;
   if (!value) throw new Error(`secret ${name} could not be created`);
-  return Buffer.from(value, 'base64url');
+  return value;
 }
 
 /**
@@ -29,5 +32,5 @@ export async function loadSecrets(
   if (portalSecret) {
     return { csrfKey: createHmac('sha256', portalSecret).update('portail/csrf').digest() };
   }
-  return { csrfKey: await secret(db, random, 'csrf') };
+  return { csrfKey: Buffer.from(await storedSecret(db, random, 'csrf'), 'base64url') };
 }

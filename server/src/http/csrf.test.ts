@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_MEMBER_LOGIN } from '../identity/core.seed.ts';
+import { DEMO_MEMBER_LOGIN } from '../db/seeds/core.seed.ts';
 import { loginAs } from '../testing/login.ts';
 import { type TestApp, buildTestApp } from '../testing/test-app.ts';
 import { CSRF_COOKIE, CSRF_HEADER } from './cookie-names.ts';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { migrationsDone } from '../db/migrate.ts';
+import { pingDatabase } from '../db/readiness.queries.ts';
 import type { ServerDeps } from '../server-deps.ts';
 
 /**
@@ -17,7 +18,7 @@ export async function healthRoutes(app: FastifyInstance, deps: ServerDeps): Prom
     reply.header('Cache-Control', 'no-store');
     if (deps.lifecycle?.draining) return reply.status(503).send({ status: 'draining' });
     try {
-      await deps.db.query('SELECT 1');
+      await pingDatabase(deps.db);
       migrated ||= await migrationsDone(deps.db);
     } catch (error) {
       request.log.warn({ err: String(error) }, 'readiness: database unreachable');

@@ -1,6 +1,6 @@
 import { httpErrorCatalogue } from '@portail/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { signInAs } from '../content/testing/member-session.ts';
+import { signInAs } from '../testing/member-session.ts';
 import type { TestAgent } from '../testing/test-agent.ts';
 import { type TestApp, buildTestApp } from '../testing/test-app.ts';
 import { MAX_INPUT_DEPTH, hasInvalidCharacters, inputProblem } from './input-boundary.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { signInAs } from '../content/testing/member-session.ts';
-import { multipartBody } from '../content/testing/multipart-body.ts';
+import { signInAs } from '../testing/member-session.ts';
+import { multipartBody } from '../testing/multipart-body.ts';
 import type { TestAgent } from '../testing/test-agent.ts';
 import { type TestApp, buildTestApp } from '../testing/test-app.ts';
 import { paddedPdf } from '../testing/padded-pdf.ts';

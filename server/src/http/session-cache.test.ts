@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNT_ID, signInAs } from '../content/testing/member-session.ts';
+import { DEMO_ACCOUNT_ID, signInAs } from '../testing/member-session.ts';
 import { type TestApp, buildTestApp } from '../testing/test-app.ts';
 
 /**

@@ -100,6 +100,76 @@ export async function insertPendingAccount(db: Queryable, account: NewAccount): 
   );
 }
 
+/** A registration again for a `pending` account: its new login (also its address), choices, consents and password. */
+export async function updatePendingAccount(
+  db: Queryable,
+  accountId: string,
+  update: {
+    readonly userName: string;
+    readonly dematerialization: boolean;
+    readonly registrationConsents: unknown;
+    readonly passwordHash: string;
+  },
+): Promise<void> {
+  await db.query(
+    `UPDATE accounts SET user_name = $2, email = $2, dematerialization = $3, registration_consents = $4::jsonb,
+            password_hash = $5
+      WHERE id = $1`,
+    [
+      accountId,
+      update.userName,
+      update.dematerialization,
+      JSON.stringify(update.registrationConsents),
+      update.passwordHash,
+    ],
+  );
+}
+
+/** The login asked for in « Mon compte », used once the link mailed to it is opened. */
+export async function setPendingUserName(db: Queryable, accountId: string, userName: string): Promise<void> {
+  await db.query('UPDATE accounts SET pending_user_name = $2 WHERE id = $1', [accountId, userName]);
+}
+
+/** The login waiting for the confirmation of its address, or null. */
+export async function pendingLoginOf(db: Queryable, accountId: string): Promise<string | null> {
+  const { rows } = await db.query<{ pending_user_name: string | null }>(
+    'SELECT pending_user_name FROM accounts WHERE id = $1',
+    [accountId],
+  );
+  return rows[0]?.pending_user_name ?? null;
+}
+
+/**
+ * The new address was confirmed: it becomes the login and the contact e-mail. False when another account took
+ * it in between (nothing changes then).
+ */
+export async function applyPendingLogin(db: Queryable, accountId: string): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `UPDATE accounts a SET user_name = a.pending_user_name, email = a.pending_user_name, pending_user_name = NULL
+      WHERE a.id = $1 AND a.pending_user_name IS NOT NULL
+        AND NOT EXISTS (SELECT 1 FROM accounts o WHERE o.user_name = a.pending_user_name AND o.id <> a.id)`,
+    [accountId],
+  );
+  return rowCount === 1;
+}
+
+/** The login (and contact e-mail) becomes `userName`, unconfirmed until the link mailed to it is opened. */
+export async function replaceLogin(db: Queryable, accountId: string, userName: string): Promise<void> {
+  await db.query('UPDATE accounts SET user_name = $2, email = $2, is_confirmed = false WHERE id = $1', [
+    accountId,
+    userName,
+  ]);
+}
+
+/** Is double authentication (a code after the password) on for the account? */
+export async function doubleAuthenticationOn(db: Queryable, accountId: string): Promise<boolean> {
+  const { rows } = await db.query<{ amf_enabled: boolean }>(
+    'SELECT amf_enabled FROM accounts WHERE id = $1',
+    [accountId],
+  );
+  return rows[0]?.amf_enabled === true;
+}
+
 /** Deletes every session of the account except `keepIdHash` (after a password change). */
 export async function deleteSessions(db: Queryable, accountId: string, keepIdHash?: string): Promise<void> {
   await db.query('DELETE FROM sessions WHERE account_id = $1 AND ($2::text IS NULL OR id_hash <> $2)', [

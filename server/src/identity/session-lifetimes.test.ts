@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loginAs } from '../testing/login.ts';
 import { type TestApp, buildTestApp } from '../testing/test-app.ts';
-import { DEMO_MEMBER_LOGIN } from './core.seed.ts';
-import { LOGIN_UNAUTHORIZED_NOTICE } from './login-page.ts';
+import { DEMO_MEMBER_LOGIN } from '../db/seeds/core.seed.ts';
+import { LOGIN_UNAUTHORIZED_NOTICE } from './login/login-page.ts';
 import { sessionLifetimesFromEnv } from './session-lifetimes.ts';
 
 const MINUTE = 60_000;

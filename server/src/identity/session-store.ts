@@ -3,6 +3,7 @@ import { issueCsrfToken } from '../http/csrf.ts';
 import { clearSessionCookie, sessionCookieOf, setRequestSession, setSessionCookie } from '../http/session.ts';
 import { sha256Hex } from '../platform/random.ts';
 import type { Account } from './account.repository.ts';
+import { deleteSession, insertSession } from './session.repository.ts';
 
 /**
  * Opens a session for the account: a fresh random id (256 bits) in the cookie, its SHA-256 in the
@@ -16,14 +17,17 @@ export async function startSession(
 ): Promise<string> {
   const { db, clock, random, config } = request.server.deps;
   const previous = sessionCookieOf(request);
-  if (previous) await db.query('DELETE FROM sessions WHERE id_hash = $1', [sha256Hex(previous)]);
+  if (previous) await deleteSession(db, sha256Hex(previous));
   const id = random.token(32);
   const idHash = sha256Hex(id);
   const now = clock.now();
-  await db.query(
-    'INSERT INTO sessions (id_hash, account_id, created_at, expires_at, ip) VALUES ($1, $2, $3, $4, $5)',
-    [idHash, account.id, now, new Date(now.getTime() + config.sessionTtlMs), request.ip],
-  );
+  await insertSession(db, {
+    idHash,
+    accountId: account.id,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + config.sessionTtlMs),
+    ip: request.ip,
+  });
   setSessionCookie(request, reply, id);
   issueCsrfToken(request, reply, id);
   setRequestSession(request, null);
@@ -33,8 +37,7 @@ export async function startSession(
 /** Ends the browser's session (row deleted, cookie cleared) and issues an anonymous anti-forgery token. */
 export async function endSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const cookie = sessionCookieOf(request);
-  if (cookie)
-    await request.server.deps.db.query('DELETE FROM sessions WHERE id_hash = $1', [sha256Hex(cookie)]);
+  if (cookie) await deleteSession(request.server.deps.db, sha256Hex(cookie));
   clearSessionCookie(request, reply);
   issueCsrfToken(request, reply, '');
   setRequestSession(request, null);

@@ -1,8 +1,8 @@
-import type { Consent } from '@portail/domain';
 import type { FastifyInstance } from 'fastify';
 import { requireSession } from '../http/session.ts';
+import { findPendingConsents } from '../member/public.ts';
 import type { ServerDeps } from '../server-deps.ts';
-import { memberNames } from './member-names.ts';
+import { memberNames } from './member-names.repository.ts';
 import { oidcLogoutUrl } from './oidc/oidc.routes.ts';
 import { endSession } from './session-store.ts';
 
@@ -20,15 +20,7 @@ export async function sessionRoutes(app: FastifyInstance, deps: ServerDeps): Pro
   app.get('/api/identity/current-user', async (request, reply) => {
     const session = await requireSession(request);
     const names = session.memberId ? await memberNames(deps.db, session.memberId) : STAFF_NAMES;
-    const consentements = session.memberId
-      ? (
-          await deps.db.query<Consent & Record<string, unknown>>(
-            `SELECT nom, libelle, accepted FROM member_consents
-              WHERE member_id = $1 AND accepted IS NULL ORDER BY position, nom`,
-            [session.memberId],
-          )
-        ).rows
-      : [];
+    const consentements = session.memberId ? await findPendingConsents(deps.db, session.memberId) : [];
     return reply.header('Cache-Control', 'no-store').send({
       roles: session.roles,
       userName: session.userName,

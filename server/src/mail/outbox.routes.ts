@@ -1,50 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { escapeHtml, htmlPage } from '../http/html-page.ts';
 import type { ServerDeps } from '../server-deps.ts';
-
-export interface OutboxEntry {
-  readonly id: string;
-  readonly kind: 'mail' | 'sms';
-  readonly template: string;
-  readonly recipient: string;
-  readonly subject: string;
-  readonly text: string;
-  readonly links: readonly string[];
-  readonly createdAt: string;
-  readonly emlFile: string | null;
-}
-
-interface OutboxRow extends Record<string, unknown> {
-  id: string;
-  kind: 'mail' | 'sms';
-  template: string;
-  recipient: string;
-  subject: string;
-  text_body: string;
-  links: string[];
-  created_at: Date;
-  eml_file: string | null;
-}
-
-/** The latest outbox messages, newest first (optionally for one recipient). */
-export async function listOutbox(deps: ServerDeps, recipient?: string, limit = 100): Promise<OutboxEntry[]> {
-  const { rows } = await deps.db.query<OutboxRow>(
-    `SELECT id, kind, template, recipient, subject, text_body, links, created_at, eml_file FROM outbox
-      WHERE ($1::text IS NULL OR lower(recipient) = lower($1)) ORDER BY seq DESC LIMIT $2`,
-    [recipient ?? null, limit],
-  );
-  return rows.map((row) => ({
-    id: row.id,
-    kind: row.kind,
-    template: row.template,
-    recipient: row.recipient,
-    subject: row.subject,
-    text: row.text_body,
-    links: row.links,
-    createdAt: row.created_at.toISOString(),
-    emlFile: row.eml_file,
-  }));
-}
+import { listOutbox, type OutboxEntry } from './outbox.repository.ts';
 
 function renderEntry(entry: OutboxEntry): string {
   const links = entry.links
@@ -66,7 +23,7 @@ function renderEntry(entry: OutboxEntry): string {
 export async function outboxRoutes(app: FastifyInstance, deps: ServerDeps): Promise<void> {
   if (deps.config.production) return;
   app.get('/dev/outbox', async (_request, reply) => {
-    const entries = await listOutbox(deps);
+    const entries = await listOutbox(deps.db);
     const rows = entries.map(renderEntry).join('\n');
     const body = `<main>
 <h1>Boîte d'envoi (développement)</h1>
@@ -83,6 +40,6 @@ ${
   });
   app.get<{ Querystring: { to?: string } }>('/dev/outbox.json', async (request) => {
     const to = typeof request.query.to === 'string' ? request.query.to : undefined;
-    return listOutbox(deps, to);
+    return listOutbox(deps.db, to);
   });
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAs } from '../content/testing/member-session.ts';
+import { signInAs } from '../testing/member-session.ts';
 import { type TestApp, buildTestApp } from '../testing/test-app.ts';
 import { loadOpenApiDocument } from './openapi-document.ts';
 

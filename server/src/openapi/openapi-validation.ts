@@ -182,7 +182,7 @@ export function registerOpenApiValidation(
     const documented = matchMediaType(declared.keys(), media);
     if (documented === undefined) return problem(`content type ${media || '(none)'} not documented`);
     const pointer = declared.get(documented);
-    // Answers sent as JSON bytes (cached answers, content/http/cached-json.ts) are checked like strings.
+    // Answers sent as JSON bytes (cached answers, http/cached-json.ts) are checked like strings.
     const text = Buffer.isBuffer(payload) ? payload.toString('utf8') : payload;
     if (!pointer || !media.includes('json') || typeof text !== 'string') return payload;
     const key = pointer;

@@ -1,4 +1,4 @@
-import { parseFaults } from '../content/upload/fault-switch.ts';
+import { parseFaults } from './fault-switch.ts';
 
 /**
  * The environment of `npm start`, validated at start against a schema: one line per wrong variable (French,

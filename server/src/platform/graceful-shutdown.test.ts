@@ -1,7 +1,7 @@
 import { Agent, request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_FORM_FIELD } from '../http/cookie-names.ts';
-import { DEMO_MEMBER_LOGIN, DEMO_PASSWORD } from '../identity/core.seed.ts';
+import { DEMO_MEMBER_LOGIN, DEMO_PASSWORD } from '../db/seeds/core.seed.ts';
 import { serverProcessDatabase } from '../testing/server-process-database.ts';
 import { runServerProcess, startServerProcess } from '../testing/server-process.ts';
 

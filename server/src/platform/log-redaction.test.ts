@@ -1,8 +1,8 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNT_ID } from '../content/testing/member-session.ts';
+import { DEMO_ACCOUNT_ID } from '../testing/member-session.ts';
 import { CSRF_COOKIE } from '../http/cookie-names.ts';
-import { DEMO_MEMBER_LOGIN, DEMO_PASSWORD } from '../identity/core.seed.ts';
+import { DEMO_MEMBER_LOGIN, DEMO_PASSWORD } from '../db/seeds/core.seed.ts';
 import { loginAs } from '../testing/login.ts';
 import { tokenLinkOf } from '../testing/mail-links.ts';
 import { type TestApp, buildTestApp } from '../testing/test-app.ts';

@@ -1,42 +1,11 @@
-import type {
-  ConsentDefinition,
-  CreateAccountAuthMode,
-  FeatureFlags,
-  MobileAppSettings,
-  OtherClient,
-} from '@portail/domain';
+import type { ClientConfiguration, CurrentClient, PortalConfig } from '@portail/domain';
 
 /**
  * The current client (tenant) as served by `GET /api/client/current`: the spec §3 "Current client"
- * fields and every "Client configuration field read". Public: no secret goes here.
+ * fields and every "Client configuration field read" (the domain's two entities; the feature switches are the
+ * full flags, incl. per-contract activation and `dematCreationCompte`). Public: no secret goes here.
  */
-export interface CurrentClientConfig {
-  readonly libelle: string;
-  /** Feature switches, incl. per-contract activation and `dematCreationCompte`. */
-  readonly fonctionnalites: FeatureFlags;
-  readonly dataCollectActivated: boolean;
-  readonly autresClients: readonly OtherClient[];
-  /** Name of the external OIDC provider; null when the login page is local. */
-  readonly oidcExternalProvider: string | null;
-  readonly isDonneesROMonegasquesActivated: boolean;
-  readonly createAccountAuthMode: CreateAccountAuthMode;
-  readonly tailleMaxPrenomNom: number;
-  readonly registerAttemptNumber: number;
-  readonly registerAttemptNumberMessage: string;
-  readonly isCodePostalVerifiedOnAccountCreation: boolean;
-  readonly isRegisterVerifyEmail: boolean;
-  readonly isRegisterVerifyIban: boolean;
-  readonly isRegisterIbanObligatoire: boolean;
-  readonly registerEmailMessage: string;
-  readonly registerIbanMessage: string;
-  readonly consentements: readonly ConsentDefinition[];
-  readonly isCheckBirthdayForgotPasswordActivated: boolean;
-  readonly amfSmsActivated: boolean;
-  readonly isAlerteRemboursementSubscribed: boolean;
-  /** Toast display time, seconds. */
-  readonly delaiToasts: number;
-  readonly applicationMobile: MobileAppSettings;
-}
+export type CurrentClientConfig = CurrentClient & Omit<ClientConfiguration, 'fonctionnalites'>;
 
 /** External OpenID Connect provider the login endpoint redirects to (authorization code flow). */
 export interface OidcProviderSettings {
@@ -50,7 +19,7 @@ export interface TenantConfig {
   readonly id: string;
   readonly client: CurrentClientConfig;
   /** `GET /api/config/portal`. */
-  readonly portal: { readonly passwordRequiredLength: number };
+  readonly portal: PortalConfig;
   /** Server-side settings, never served. */
   readonly server: {
     /** Where the UI goes after logout (`logoutUrl`). */

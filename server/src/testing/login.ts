@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD } from '../identity/core.seed.ts';
+import { DEMO_PASSWORD } from '../db/seeds/core.seed.ts';
 import type { TestAgent } from './test-agent.ts';
 
 /** Signs the agent in through the real login form; throws when the server does not redirect (303). */

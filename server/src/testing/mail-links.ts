@@ -1,4 +1,4 @@
-import type { OutboxEntry } from '../mail/outbox.routes.ts';
+import type { OutboxEntry } from '../mail/outbox.repository.ts';
 
 /** The route, code and userId of the first link of a mail (`…/#/<route>?code=…&userId=…`). */
 export function tokenLinkOf(mail: OutboxEntry | undefined): { route: string; code: string; userId: string } {

@@ -1,4 +1,4 @@
-import { renderTextPdf } from '../content/resources/simple-pdf.ts';
+import { renderTextPdf } from '../documents/public.ts';
 
 /** A one-page PDF around an unused stream object of `padding` bytes: write `head`, the padding, then `tail`. */
 export interface PaddedPdfParts {

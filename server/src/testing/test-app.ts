@@ -5,12 +5,12 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import type { Database } from '../db/database.ts';
 import { loadSecrets } from '../db/secrets.ts';
-import { runSeeds } from '../db/seeds.ts';
+import { runSeeds } from '../features.ts';
 import type { OidcRelyingParty } from '../identity/oidc/oidc-relying-party.ts';
 import { withExternalProvider } from '../identity/oidc/oidc-setup.ts';
-import { createArgon2idHasher } from '../identity/password-hasher.ts';
+import { createArgon2idHasher } from '../platform/password-hasher.ts';
 import { createOutboxMailer } from '../mail/outbox-mailer.ts';
-import { type OutboxEntry, listOutbox } from '../mail/outbox.routes.ts';
+import { type OutboxEntry, listOutbox } from '../mail/outbox.repository.ts';
 import { FakeClock } from '../platform/clock.ts';
 import type { Lifecycle } from '../platform/lifecycle.ts';
 import { silentLogger } from '../platform/logger.ts';
@@ -120,7 +120,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     },
     async outbox(recipient) {
       await mailer.flush();
-      return listOutbox(deps, recipient);
+      return listOutbox(deps.db, recipient);
     },
     async close() {
       await app.close();

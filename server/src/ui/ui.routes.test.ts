@@ -5,7 +5,7 @@ import { brotliCompressSync, gunzipSync, gzipSync, brotliDecompressSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY } from '../http/security-headers.ts';
 import { type TestApp, buildTestApp } from '../testing/test-app.ts';
-import { DEMO_MEMBER_LOGIN } from '../identity/core.seed.ts';
+import { DEMO_MEMBER_LOGIN } from '../db/seeds/core.seed.ts';
 import { loginAs } from '../testing/login.ts';
 import { PRELOADED_RESPONSE_URLS } from './preloaded-responses.ts';
 import {

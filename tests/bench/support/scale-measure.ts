@@ -2,7 +2,7 @@
 // pinned to their own cores or not, driven in a closed loop; throughput, p99 and CPU per sign-in by component.
 import { loadavg } from 'node:os';
 import pg from 'pg';
-import { DEMO_MEMBER_LOGIN, DEMO_PASSWORD } from '../../../server/src/identity/core.seed.ts';
+import { DEMO_MEMBER_LOGIN, DEMO_PASSWORD } from '../../../server/src/db/seeds/core.seed.ts';
 import { startCluster } from '../../../server/src/testing/cluster.ts';
 import { percentile } from './bench-report.ts';
 import { BrowserLikeClient } from './browser-like-client.ts';

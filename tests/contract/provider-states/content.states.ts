@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { DEMO_MEMBER_LOGIN } from '../../../server/src/identity/core.seed.ts';
+import { DEMO_MEMBER_LOGIN } from '../../../server/src/db/seeds/core.seed.ts';
 import type { TestApp } from '../../../server/src/testing/test-app.ts';
 import { STATES } from '../support/provider-states.ts';
 import { lastSecurityCode } from './identity.states.ts';

@@ -1,6 +1,6 @@
-import { issueAccountToken } from '../../../server/src/identity/account-tokens.ts';
+import { issueAccountToken } from '../../../server/src/identity/account-tokens.repository.ts';
 import { insertPendingAccount } from '../../../server/src/identity/account.repository.ts';
-import { DEMO_MEMBER_ACCOUNT_ID, DEMO_MEMBER_LOGIN } from '../../../server/src/identity/core.seed.ts';
+import { DEMO_MEMBER_ACCOUNT_ID, DEMO_MEMBER_LOGIN } from '../../../server/src/db/seeds/core.seed.ts';
 import type { TestApp } from '../../../server/src/testing/test-app.ts';
 import { STATES } from '../support/provider-states.ts';
 import type { StateSetups } from './provider-context.ts';

@@ -1,5 +1,5 @@
-import { DEMO_PASSWORD } from '../../../server/src/identity/core.seed.ts';
-import { DEMO_AMF_LOGIN } from '../../../server/src/identity/login-code/amf-demo.seed.ts';
+import { DEMO_PASSWORD } from '../../../server/src/db/seeds/core.seed.ts';
+import { DEMO_AMF_LOGIN } from '../../../server/src/db/seeds/amf-demo.seed.ts';
 import { STATES } from '../support/provider-states.ts';
 import { lastSecurityCode } from './identity.states.ts';
 import type { StateSetups } from './provider-context.ts';

@@ -1,4 +1,4 @@
-import { DEMO_MEMBER_LOGIN } from '../../../server/src/identity/core.seed.ts';
+import { DEMO_MEMBER_LOGIN } from '../../../server/src/db/seeds/core.seed.ts';
 import { STATES } from '../support/provider-states.ts';
 import type { StateSetups } from './provider-context.ts';
 

@@ -1,7 +1,7 @@
-import { DEMO_MEMBER_LOGIN } from '../../../server/src/identity/core.seed.ts';
+import { DEMO_MEMBER_LOGIN } from '../../../server/src/db/seeds/core.seed.ts';
 import { JEAN } from '../../../server/src/testing/identity-fixtures.ts';
 
-/** Identity forms of the seeded members (server/src/identity/core.seed.ts) and of nobody, for the enumeration suite. */
+/** Identity forms of the seeded members (server/src/db/seeds/core.seed.ts) and of nobody, for the enumeration suite. */
 export const DEMO_REGISTRATION = {
   ...JEAN,
   numeroContrat: '1000001',

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import type { Database } from '../../../server/src/db/database.ts';
-import { insertCmsItems } from '../../../server/src/content/seeding/cms.seed.ts';
-import { insertFaq } from '../../../server/src/content/seeding/faq.seed.ts';
+import { insertCmsItems } from '../../../server/src/db/seeds/cms.seed.ts';
+import { insertFaq } from '../../../server/src/db/seeds/faq.seed.ts';
 import type { XssPayload } from '../../fixtures/xss-payloads.ts';
 
 /** Word every hostile FAQ title carries, so one search lists them all. */

@@ -1,10 +1,12 @@
 import type { ServerDeps } from '../../server-deps.ts';
-import { subjectOfAccount } from '../../content/security-code/code-subject.ts';
-import { SEND_LIMIT } from '../../content/security-code/security-code-send.ts';
-import { issueSecurityCode } from '../../content/security-code/security-code.ts';
-import { storeSecurityCode } from '../../content/security-code/security-code.repository.ts';
-import { securityCodeText } from '../../content/security-code/security-code.messages.ts';
-import { isThrottled, recordThrottledEvent } from '../throttle.ts';
+import {
+  issueSecurityCode,
+  securityCodeText,
+  SEND_LIMIT,
+  storeSecurityCode,
+  subjectOfAccount,
+} from '../../security-code/public.ts';
+import { isThrottled, recordThrottledEvent } from '../../platform/throttle.repository.ts';
 
 /** Where the code went, or 'throttled' when too many codes were asked for this account. */
 export type LoginCodeDelivery = { readonly sendType: 'MAIL' | 'SMS' } | 'throttled' | 'no-subject';

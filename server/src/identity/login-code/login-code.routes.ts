@@ -1,18 +1,22 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { contentSecret } from '../../content/http/content-secrets.ts';
-import { maskEmail, maskPhone } from '../../content/security-code/contact-mask.ts';
-import { subjectOfAccount } from '../../content/security-code/code-subject.ts';
-import { SECURITY_CODE_ERRORS, sentContent } from '../../content/security-code/security-code.messages.ts';
-import { verifySecurityCode } from '../../content/security-code/security-code.repository.ts';
+import { storedSecret } from '../../db/secrets.ts';
+import {
+  maskEmail,
+  maskPhone,
+  SECURITY_CODE_ERRORS,
+  sentContent,
+  subjectOfAccount,
+  verifySecurityCode,
+} from '../../security-code/public.ts';
 import { currentCsrfToken } from '../../http/csrf.ts';
 import { footerParagraphs } from '../../http/portal-frame.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { sha256Hex } from '../../platform/random.ts';
 import type { ServerDeps } from '../../server-deps.ts';
-import { findAccountById } from '../account.repository.ts';
-import { LOGIN_LOCKED_MESSAGE } from '../login-page.ts';
+import { doubleAuthenticationOn, findAccountById } from '../account.repository.ts';
+import { LOGIN_LOCKED_MESSAGE } from '../login/login-page.ts';
 import { startSession } from '../session-store.ts';
-import { clearThrottle, isThrottled, recordThrottledEvent } from '../throttle.ts';
+import { clearThrottle, isThrottled, recordThrottledEvent } from '../../platform/throttle.repository.ts';
 import { sendLoginCode } from './login-code-delivery.ts';
 import {
   LOGIN_CODE_PATH,
@@ -35,11 +39,7 @@ import {
 
 /** Does the account sign in with a code after its password (double authentication on)? */
 export async function requiresLoginCode(deps: ServerDeps, accountId: string): Promise<boolean> {
-  const { rows } = await deps.db.query<{ amf_enabled: boolean }>(
-    'SELECT amf_enabled FROM accounts WHERE id = $1',
-    [accountId],
-  );
-  return rows[0]?.amf_enabled === true;
+  return doubleAuthenticationOn(deps.db, accountId);
 }
 
 type Notice = 'sent' | 'resent' | 'quota';
@@ -56,7 +56,7 @@ export async function startLoginStep(
   callbackUrl: string,
 ): Promise<FastifyReply> {
   const deps = request.server.deps;
-  const pepper = await contentSecret(deps.db, deps.random, 'security-code-pepper');
+  const pepper = await storedSecret(deps.db, deps.random, 'security-code-pepper');
   const token = deps.random.token(32);
   const delivery = await sendLoginCode(deps, pepper, accountId);
   const sendType = typeof delivery === 'object' ? delivery.sendType : 'MAIL';
@@ -74,7 +74,7 @@ function wantsJson(request: FastifyRequest): boolean {
 export async function loginCodeRoutes(app: FastifyInstance, deps: ServerDeps): Promise<void> {
   const { db, clock, random } = deps;
   // Read per request (one row in app_secrets), like the step itself: every instance shares it.
-  const pepperOf = () => contentSecret(db, random, 'security-code-pepper');
+  const pepperOf = () => storedSecret(db, random, 'security-code-pepper');
 
   async function live(request: FastifyRequest): Promise<{ idHash: string; step: LoginStep } | null> {
     const cookie = loginStepCookieOf(request);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type TestApp, buildTestApp } from '../../testing/test-app.ts';
 import type { TestAgent } from '../../testing/test-agent.ts';
-import { DEMO_PASSWORD } from '../core.seed.ts';
-import { DEMO_AMF_LOGIN, DEMO_AMF_PHONE } from './amf-demo.seed.ts';
+import { DEMO_PASSWORD } from '../../db/seeds/core.seed.ts';
+import { DEMO_AMF_LOGIN, DEMO_AMF_PHONE } from '../../db/seeds/amf-demo.seed.ts';
 import { LOGIN_CODE_REFUSED, LOGIN_CODE_RESENT } from './login-code-page.ts';
 
 const html = (text: string): string => text.replaceAll("'", '&#39;');

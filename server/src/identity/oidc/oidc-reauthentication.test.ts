@@ -3,7 +3,7 @@ import { signInAtProvider } from '../../testing/oidc-provider-browser.ts';
 import { type OidcTestProvider, startOidcTestProvider } from '../../testing/oidc-test-provider.ts';
 import type { TestAgent } from '../../testing/test-agent.ts';
 import { type TestApp, TEST_CONFIG, buildTestApp } from '../../testing/test-app.ts';
-import { DEMO_MEMBER_LOGIN } from '../core.seed.ts';
+import { DEMO_MEMBER_LOGIN } from '../../db/seeds/core.seed.ts';
 import { OIDC_NOT_CONFIRMED } from './oidc-failure-page.ts';
 import { REAUTH_VALID_MS } from './oidc-reauthentication.ts';
 import { discoverOidcProvider, oidcSettingsFromEnv } from './oidc-relying-party.ts';

@@ -1,8 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/database.ts';
 import { getSession } from '../../http/session.ts';
-import { linkedAccountId } from './oidc-account-link.ts';
+import { linkedAccountId } from './oidc-account-link.repository.ts';
 import type { OidcIdentity } from './oidc-relying-party.ts';
+import { findOidcReauthenticatedAt, markOidcReauthenticated } from './oidc-session.repository.ts';
 
 /** `GET`: the signed-in member signs in again at the provider, then comes back to `callbackUrl`. */
 export const OIDC_REAUTHENTICATE_PATH = '/api/identity/oidc/reauthenticate';
@@ -28,11 +29,7 @@ export async function confirmReauthentication(
   if (session === null || session.idHash !== sessionHash) return false;
   const now = clock.now();
   if ((await linkedAccountId(db, identity, now)) !== session.accountId) return false;
-  await db.query(
-    `INSERT INTO oidc_sessions (session_id_hash, id_token, reauthenticated_at) VALUES ($1, $2, $3)
-     ON CONFLICT (session_id_hash) DO UPDATE SET id_token = $2, reauthenticated_at = $3`,
-    [sessionHash, identity.idToken, now],
-  );
+  await markOidcReauthenticated(db, sessionHash, identity.idToken, now);
   return true;
 }
 
@@ -42,11 +39,7 @@ export async function reauthenticatedRecently(
   sessionHash: string,
   now: Date,
 ): Promise<boolean> {
-  const { rows } = await db.query<{ reauthenticated_at: Date | null }>(
-    'SELECT reauthenticated_at FROM oidc_sessions WHERE session_id_hash = $1',
-    [sessionHash],
-  );
-  const at = rows[0]?.reauthenticated_at;
+  const at = await findOidcReauthenticatedAt(db, sessionHash);
   if (!at) return false;
   return now.getTime() - new Date(at).getTime() < REAUTH_VALID_MS;
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../http/http-error.ts';
 import type { ServerDeps } from '../../server-deps.ts';
 import type { TenantConfig } from '../../tenant/tenant-config.ts';
-import { FEATURE_DISABLED } from '../registration.routes.ts';
+import { FEATURE_DISABLED } from '../registration/registration.routes.ts';
 import { discoverOidcProvider, type OidcRelyingParty, oidcSettingsFromEnv } from './oidc-relying-party.ts';
 
 /** The relying party from `OIDC_ISSUER`, `OIDC_CLIENT_ID`, `OIDC_CLIENT_SECRET`; null when no issuer is set. */

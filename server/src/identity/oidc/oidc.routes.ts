@@ -4,11 +4,12 @@ import { requireSession, sessionCookieOf } from '../../http/session.ts';
 import { sha256Hex } from '../../platform/random.ts';
 import type { ServerDeps } from '../../server-deps.ts';
 import { findAccountById } from '../account.repository.ts';
-import { safeCallbackUrl } from '../callback-url.ts';
+import { safeCallbackUrl } from '../login/callback-url.ts';
 import { startSession } from '../session-store.ts';
-import { linkedAccountId } from './oidc-account-link.ts';
+import { linkedAccountId } from './oidc-account-link.repository.ts';
 import { renderOidcFailurePage } from './oidc-failure-page.ts';
 import { saveOidcFlow, spendOidcFlow } from './oidc-flow.repository.ts';
+import { findOidcIdToken, saveOidcSession } from './oidc-session.repository.ts';
 import {
   confirmReauthentication,
   OIDC_REAUTHENTICATE_PATH,
@@ -55,12 +56,7 @@ export async function oidcLogoutUrl(request: FastifyRequest): Promise<string | n
   const { oidc, db } = request.server.deps;
   if (!oidc) return null;
   const cookie = sessionCookieOf(request);
-  const { rows } = cookie
-    ? await db.query<{ id_token: string }>('SELECT id_token FROM oidc_sessions WHERE session_id_hash = $1', [
-        sha256Hex(cookie),
-      ])
-    : { rows: [] };
-  return oidc.logoutUrl(rows[0]?.id_token ?? null);
+  return oidc.logoutUrl(cookie ? await findOidcIdToken(db, sha256Hex(cookie)) : null);
 }
 
 /**
@@ -120,10 +116,7 @@ export async function oidcRoutes(app: FastifyInstance, deps: ServerDeps): Promis
     const account = accountId ? await findAccountById(db, accountId) : null;
     if (!account || account.status !== 'active') return failure(reply, 'no account for this identity');
     const sessionIdHash = await startSession(request, reply, account);
-    await db.query('INSERT INTO oidc_sessions (session_id_hash, id_token) VALUES ($1, $2)', [
-      sessionIdHash,
-      identity.idToken,
-    ]);
+    await saveOidcSession(db, sessionIdHash, identity.idToken);
     return reply.header('Cache-Control', 'no-store').redirect(flow.callbackUrl, 303);
   });
 }

@@ -7,7 +7,7 @@ import {
 } from '../../testing/oidc-test-provider.ts';
 import type { TestAgent } from '../../testing/test-agent.ts';
 import { type TestApp, TEST_CONFIG, buildTestApp } from '../../testing/test-app.ts';
-import { DEMO_MEMBER_LOGIN, DEMO_PASSWORD } from '../core.seed.ts';
+import { DEMO_MEMBER_LOGIN, DEMO_PASSWORD } from '../../db/seeds/core.seed.ts';
 import { OIDC_NO_ACCOUNT } from './oidc-failure-page.ts';
 import { discoverOidcProvider, type OidcRelyingParty, oidcSettingsFromEnv } from './oidc-relying-party.ts';
 import { LOCAL_ACCOUNT_ROUTES } from './oidc-setup.ts';

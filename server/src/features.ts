@@ -1,0 +1,102 @@
+import type { FastifyInstance } from 'fastify';
+import { accountRoutes } from './account/account.routes.ts';
+import { actRoutes } from './acts/acts.routes.ts';
+import { careNetworkRoutes } from './care-networks/care-networks.routes.ts';
+import { cmsRoutes } from './cms/cms.routes.ts';
+import type { Queryable } from './db/database.ts';
+import { seedAmfDemo } from './db/seeds/amf-demo.seed.ts';
+import { seedCareActs } from './db/seeds/care-acts.seed.ts';
+import { seedCms } from './db/seeds/cms.seed.ts';
+import { seedCore } from './db/seeds/core.seed.ts';
+import { seedFaq } from './db/seeds/faq.seed.ts';
+import { seedGuarantees } from './db/seeds/guarantees.seed.ts';
+import { seedMemberContent, seedReferenceContent } from './db/seeds/member.seed.ts';
+import { type Seed, runSeedList } from './db/seeds/run-seeds.ts';
+import { courrierRoutes } from './documents/courriers.routes.ts';
+import { memberDocumentRoutes } from './documents/member-documents.routes.ts';
+import { faqRoutes } from './faq/faq.routes.ts';
+import { guaranteeRoutes } from './guarantees/guarantees.routes.ts';
+import { activationRoutes } from './identity/activation/activation.routes.ts';
+import { adminAccountRoutes } from './identity/admin/admin-account.routes.ts';
+import { adminAreaRoutes } from './identity/admin/admin-area.routes.ts';
+import { forgotUsernameRoutes } from './identity/forgot-username/forgot-username.routes.ts';
+import { loginChangeRoutes } from './identity/login-change/login-change.routes.ts';
+import { loginRoutes } from './identity/login/login.routes.ts';
+import { oidcRoutes } from './identity/oidc/oidc.routes.ts';
+import { passwordRoutes } from './identity/password/password.routes.ts';
+import { registrationRoutes } from './identity/registration/registration.routes.ts';
+import { sessionRoutes } from './identity/session.routes.ts';
+import { bankDetailsRoutes } from './member/bank-details.routes.ts';
+import { memberRoutes } from './member/member.routes.ts';
+import { createFaultSwitch, parseFaults } from './platform/fault-switch.ts';
+import { referenceDataRoutes } from './reference-data/reference-data.routes.ts';
+import { refundsRoutes } from './refunds/refunds.routes.ts';
+import type { RoutePlugin, ServerDeps } from './server-deps.ts';
+import { securityCodeRoutes } from './security-code/security-code.routes.ts';
+import { uploadRoutes } from './upload/upload.routes.ts';
+
+/**
+ * The one registration point of the features (docs/architecture.md): their routes and their seeds. The
+ * platform (`http/`, `db/`, `mail/`, `openapi/`, `tenant/`, `platform/`, `ui/`) never imports a feature; this
+ * composition file, read by `app.ts` and the seeding callers, does.
+ */
+
+/**
+ * The member services (CMS, FAQ, member data, documents, refunds, acts, reference data, uploads, security code,
+ * forgot-username, guarantees), in one Fastify context sharing one fault switch (dev/test only) between the
+ * routes that can be made to fail on purpose.
+ */
+async function memberServiceRoutes(app: FastifyInstance, deps: ServerDeps): Promise<void> {
+  const faults = createFaultSwitch(
+    deps.config.production ? new Map() : parseFaults(process.env['PORTAIL_FAULTS']),
+  );
+  await cmsRoutes(app, deps);
+  await faqRoutes(app, deps);
+  await memberRoutes(app, deps, faults);
+  await bankDetailsRoutes(app, deps);
+  await careNetworkRoutes(app, deps);
+  await courrierRoutes(app, deps);
+  await refundsRoutes(app, deps, faults);
+  await actRoutes(app, deps);
+  await referenceDataRoutes(app, deps);
+  await uploadRoutes(app, deps, { faults });
+  await securityCodeRoutes(app, deps);
+  await forgotUsernameRoutes(app, deps);
+  await memberDocumentRoutes(app, deps, faults);
+  await guaranteeRoutes(app, deps);
+}
+
+/** Feature route plugins in registration order (each in its own Fastify context; app.ts adds the platform's). */
+export const FEATURE_ROUTES: readonly RoutePlugin[] = [
+  registrationRoutes,
+  activationRoutes,
+  passwordRoutes,
+  loginRoutes,
+  oidcRoutes,
+  sessionRoutes,
+  adminAccountRoutes,
+  adminAreaRoutes,
+  accountRoutes,
+  loginChangeRoutes,
+  memberServiceRoutes,
+];
+
+/**
+ * Every seed, in order (core first: the members and accounts the other rows reference). Each one inserts the
+ * demo data of its feature from `server/seed/*.json` and is idempotent (`ON CONFLICT DO NOTHING`).
+ */
+export const FEATURE_SEEDS: readonly Seed[] = [
+  seedCore,
+  seedCms,
+  seedFaq,
+  seedReferenceContent,
+  seedMemberContent,
+  seedCareActs,
+  seedGuarantees,
+  seedAmfDemo,
+];
+
+/** Runs every seed: at every start and after every test reset. */
+export async function runSeeds(db: Queryable): Promise<void> {
+  await runSeedList(db, FEATURE_SEEDS);
+}
