@@ -38,6 +38,7 @@ import type { MemberAreaServices } from './member-area.services.ts';
 import { MemberAreaViewModel } from './member-area.view-model.ts';
 import type { MemberDialogFactory } from './member-dialogs.ts';
 import { CourriersViewModel } from './screens/courriers/courriers.view-model.ts';
+import { MemberHomeViewModel } from './screens/home/member-home.view-model.ts';
 import { SupportingDocumentsViewModel } from './screens/justificatifs/supporting-documents.view-model.ts';
 import { RefundsViewModel } from '../member-services/refunds/refunds.view-model.ts';
 
@@ -45,6 +46,8 @@ import { RefundsViewModel } from '../member-services/refunds/refunds.view-model.
 export interface MemberArea {
   readonly shell: MemberAreaViewModel;
   readonly courriers: () => CourriersViewModel;
+  /** The home's « où en suis-je ? » blocks: a new view-model per visit of the home. */
+  readonly home: () => MemberHomeViewModel;
   /** « Mes remboursements »: a new view-model per visit of the screen. */
   readonly refunds: () => RefundsViewModel;
   /** The same form for the page's lifetime (its uploads survive a visit to another screen). */
@@ -156,6 +159,12 @@ export function assembleMemberArea(services: MemberAreaServices): MemberArea {
     shell,
     services,
     courriers: () => new CourriersViewModel(services.resources, notify),
+    home: () =>
+      new MemberHomeViewModel({
+        loadCareActs: new LoadCareActs(services.refunds),
+        resources: services.resources,
+        consent: services.consent,
+      }),
     refunds: () =>
       new RefundsViewModel({
         loadCareActs: new LoadCareActs(services.refunds),
