@@ -1,16 +1,18 @@
-import type { Beneficiary, EditableDocument } from '@portail/domain';
+import type { Beneficiary, ContractGuarantees, EditableDocument } from '@portail/domain';
 import { beneficiaryChoiceOf, documentsForContract, issuableDocument } from '@portail/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../http/http-error.ts';
 import { requireSession } from '../../http/session.ts';
 import type { ServerDeps } from '../../server-deps.ts';
 import { RequestFields } from '../http/request-fields.ts';
+import { findContractGuarantees } from '../guarantees/guarantees.repository.ts';
 import { findMemberContract } from '../member/contracts.repository.ts';
 import { ownCurrentContractOf } from '../member/current-contract.ts';
 import { findBeneficiaries } from '../member/persons.repository.ts';
 import { contentDisposition } from '../resources/content-disposition.ts';
 import type { FaultSwitch } from '../upload/fault-switch.ts';
 import { type DocumentContext, memberDocumentSheet } from './member-document.sheets.ts';
+import { tiersPayantCard } from './tiers-payant-card.ts';
 
 const GED_DOWN = {
   code: 'GED_INDISPONIBLE',
@@ -46,6 +48,8 @@ interface PickedDocument {
   readonly document: EditableDocument;
   readonly context: DocumentContext;
   readonly beneficiary: Beneficiary | null;
+  /** The contract's guarantees, read for the tiers-payant card only. */
+  readonly guarantees: ContractGuarantees | null;
 }
 
 async function pickDocument(
@@ -69,9 +73,18 @@ async function pickDocument(
   const { rows: careNetworks } = await deps.db.query<{ reseau: string; libelle: string }>(
     'SELECT reseau, libelle FROM care_networks ORDER BY position, reseau',
   );
+  const guarantees =
+    document.typeDocument === 'CarteTP'
+      ? await findContractGuarantees(
+          deps.db,
+          (await requireSession(request)).memberId ?? '',
+          contract.numeroContratIndividuel,
+        )
+      : null;
   return {
     document,
     beneficiary,
+    guarantees,
     context: {
       issuer: deps.tenant.client.libelle,
       today: deps.clock.now().toISOString().slice(0, 10),
@@ -86,6 +99,17 @@ async function pickDocument(
   };
 }
 
+/** The tiers-payant card of the picked contract (issue 22: a card of the ID-1 size, not an A4 text page). */
+function cardOf(picked: PickedDocument, guarantees: ContractGuarantees) {
+  return tiersPayantCard({
+    issuer: picked.context.issuer,
+    today: picked.context.today,
+    numeroContrat: picked.context.contract.numero,
+    beneficiaries: picked.context.beneficiaries,
+    guarantees,
+  });
+}
+
 async function sendDocument(
   reply: FastifyReply,
   disposition: 'attachment' | 'inline',
@@ -94,8 +118,12 @@ async function sendDocument(
 ): Promise<FastifyReply> {
   const { fileName, sheet } = memberDocumentSheet(picked.document, picked.context, picked.beneficiary);
   // pdf-lib (≈ 6 MiB of heap) is loaded by the first document asked, not by every instance at start.
-  const { renderPdfSheet } = await import('./pdf-sheet.ts');
-  const pdf = await renderPdfSheet(sheet, now);
+  const pdf =
+    picked.guarantees === null
+      ? await (await import('./pdf-sheet.ts')).renderPdfSheet(sheet, now)
+      : await (
+          await import('./tiers-payant-card.pdf.ts')
+        ).renderTiersPayantCard(cardOf(picked, picked.guarantees), now);
   return reply
     .header('Content-Type', 'application/pdf')
     .header('Content-Disposition', contentDisposition(disposition, fileName))

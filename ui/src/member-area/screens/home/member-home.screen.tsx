@@ -20,6 +20,24 @@ export const MemberHomeScreen = observer(function MemberHomeScreen() {
       <PageTitleBar title="Mon espace adhérent" subtitle={shell.displayName} />
       <MemberHomeDashboard />
       <div className="member-cards">
+        <nav className={`${Classes.CARD} member-card`} aria-labelledby="carte-acces-rapides">
+          <h2 id="carte-acces-rapides">Accès rapides</h2>
+          <ul className="member-home-actions">
+            {shell.isFeatureVisible(MEMBER_SERVICE_FEATURES.documents) ? (
+              <>
+                <li>
+                  <Link to={MEMBER_SERVICES_PATHS.documents}>Ma carte de tiers payant</Link>
+                </li>
+                <li>
+                  <Link to={MEMBER_SERVICES_PATHS.documents}>Obtenir une attestation</Link>
+                </li>
+              </>
+            ) : null}
+            <li>
+              <Link to={MEMBER_AREA_PATHS.justificatifs}>Envoyer une facture ou un justificatif</Link>
+            </li>
+          </ul>
+        </nav>
         <section className={`${Classes.CARD} member-card`} aria-labelledby="carte-contrat">
           <h2 id="carte-contrat">Mon contrat</h2>
           {current === null ? (
@@ -48,24 +66,6 @@ export const MemberHomeScreen = observer(function MemberHomeScreen() {
             </Button>
           </section>
         ) : null}
-        <nav className={`${Classes.CARD} member-card`} aria-labelledby="carte-acces-rapides">
-          <h2 id="carte-acces-rapides">Accès rapides</h2>
-          <ul className="member-home-actions">
-            {shell.isFeatureVisible(MEMBER_SERVICE_FEATURES.documents) ? (
-              <>
-                <li>
-                  <Link to={MEMBER_SERVICES_PATHS.documents}>Ma carte de tiers payant</Link>
-                </li>
-                <li>
-                  <Link to={MEMBER_SERVICES_PATHS.documents}>Obtenir une attestation</Link>
-                </li>
-              </>
-            ) : null}
-            <li>
-              <Link to={MEMBER_AREA_PATHS.justificatifs}>Envoyer une facture ou un justificatif</Link>
-            </li>
-          </ul>
-        </nav>
         <section className={`${Classes.CARD} member-card`} aria-labelledby="carte-zero-papier">
           <h2 id="carte-zero-papier">Zéro papier</h2>
           <p>Recevez vos relevés de prestations par e-mail.</p>

@@ -1,0 +1,102 @@
+import { extractText, getDocumentProxy } from 'unpdf';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { TestAgent } from '../../testing/test-agent.ts';
+import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
+import { signInAs } from '../testing/member-session.ts';
+
+let t: TestApp;
+let agent: TestAgent;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+}, 30_000);
+
+beforeEach(async () => {
+  await t.reset();
+  agent = t.agent();
+  await signInAs(t, agent);
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+const MM = 72 / 25.4;
+
+async function card(contract: string) {
+  const response = await agent.get('/api/cgdm-svc/ged/export?typeDocument=CarteTP', {
+    headers: { 'x-contrat-courant': contract },
+  });
+  expect(response.statusCode).toBe(200);
+  const pdf = await getDocumentProxy(new Uint8Array(response.rawPayload));
+  const { text } = await extractText(pdf, { mergePages: true });
+  const page = await pdf.getPage(1);
+  const { width, height } = page.getViewport({ scale: 1 });
+  const operators = await page.getOperatorList();
+  return { text: text.replace(/\s+/g, ' '), pages: pdf.numPages, width, height, operators };
+}
+
+describe('the tiers-payant card PDF (issue 22: usable at the counter)', () => {
+  it('is one A4 page holding a recto and a verso of the ID-1 size (85.6 × 54 mm)', async () => {
+    const { pages, width, height } = await card('1000001-01');
+    expect(pages).toBe(1);
+    expect([Math.round(width), Math.round(height)]).toEqual([595, 842]);
+    const { renderTiersPayantCard, CARD_SIZE } = await import('./tiers-payant-card.pdf.ts');
+    expect(CARD_SIZE.width / MM).toBeCloseTo(85.6, 5);
+    expect(CARD_SIZE.height / MM).toBeCloseTo(54, 5);
+    expect(typeof renderTiersPayantCard).toBe('function');
+  });
+
+  it('prints what professionals read: AMC number, validity, beneficiaries with their rank, the phone', async () => {
+    const { text } = await card('1000001-01');
+    expect(text).toContain('Numéro AMC : 999000123');
+    expect(text).toContain('Valable du 01/01/2025 au 31/12/2025');
+    expect(text).toMatch(/01 Marie DUPONT/u);
+    expect(text).toMatch(/0[23] (Thomas|Léa) DUPONT/u);
+    expect(text).toContain('Professionnels de santé : 01 84 80 00 00');
+    expect(text).toContain('Découpez le recto et le verso');
+  });
+
+  it('gives per domain the convention and the coverage of the contract’s guarantees, never a network slug', async () => {
+    const { text } = await card('1000001-01');
+    for (const domain of ['PHAR Pharmacie', 'LABO Laboratoire', 'RADL Radiologie', 'HOSP Hospitalisation'])
+      expect(text).toContain(domain);
+    expect(text).toContain('OPTI Optique TP-OP 100 € par équipement');
+    expect(text).toContain('AUDI Audioprothèse TP-AU 100 % BR + 100 € par oreille');
+    expect(text).toContain('PHAR Pharmacie TP-PH 100 % BR');
+    expect(text).not.toMatch(/code [a-z]+-[a-z]+/u);
+    expect(text).not.toContain('optique-horizon');
+  });
+
+  it('says « Non couvert », without convention, for the domains an hospital-only offer does not cover', async () => {
+    const { renderTiersPayantCard } = await import('./tiers-payant-card.pdf.ts');
+    const { tiersPayantCard } = await import('./tiers-payant-card.ts');
+    const frais = { libelle: 'Frais de séjour', formule: '100 % BR', precision: '' };
+    const rendered = await renderTiersPayantCard(
+      tiersPayantCard({
+        issuer: 'Mutuelle Démo',
+        today: '2026-03-01',
+        numeroContrat: '1000001-03',
+        beneficiaries: [],
+        guarantees: {
+          nomOffre: 'Hospitalisation Plus',
+          domaines: [{ code: 'hospitalisation', libelle: 'Hospitalisation', lignes: [frais] }],
+        },
+      }),
+      new Date('2026-03-01T10:00:00Z'),
+    );
+    const pdf = await getDocumentProxy(new Uint8Array(rendered));
+    const text = (await extractText(pdf, { mergePages: true })).text.replace(/\s+/g, ' ');
+    expect(text).toContain('HOSP Hospitalisation TP-HO 100 % BR');
+    expect(text).toContain('OPTI Optique — Non couvert');
+    expect(text).toContain('Valable du 01/01/2026 au 31/12/2026');
+  });
+
+  it("never gives another member's card when the contract header names their contract", async () => {
+    const response = await agent.get('/api/cgdm-svc/ged/export?typeDocument=CarteTP', {
+      headers: { 'x-contrat-courant': '1000002-01' },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('MARTIN');
+  });
+});
