@@ -122,3 +122,57 @@ export function tiersPayantValidity(today: string): {
   const year = today.slice(0, 4);
   return { valableDu: `${year}-01-01`, valableAu: `${year}-12-31` };
 }
+
+function record(value: unknown): Readonly<Record<string, unknown>> | null {
+  return typeof value === 'object' && value !== null ? Object.fromEntries(Object.entries(value)) : null;
+}
+
+function strings<K extends string>(value: Readonly<Record<string, unknown>>, keys: readonly K[]) {
+  const out: Partial<Record<K, string>> = {};
+  for (const key of keys) {
+    const field = value[key];
+    if (typeof field !== 'string') return null;
+    out[key] = field;
+  }
+  return out as Record<K, string>;
+}
+
+function personOf(value: unknown): TiersPayantCardPerson | null {
+  const fields = record(value);
+  const text = fields === null ? null : strings(fields, ['nom', 'prenom', 'dateNaissance']);
+  if (fields === null || text === null || typeof fields['rang'] !== 'number') return null;
+  return { rang: fields['rang'], ...text };
+}
+
+function domainOf(value: unknown): TiersPayantCardDomain | null {
+  const fields = record(value);
+  const text = fields === null ? null : strings(fields, ['code', 'libelle', 'couverture']);
+  const convention = fields?.['convention'];
+  if (text === null || (convention !== null && typeof convention !== 'string')) return null;
+  return { ...text, convention };
+}
+
+function listOf<T>(value: unknown, item: (entry: unknown) => T | null): readonly T[] | null {
+  if (!Array.isArray(value)) return null;
+  const items = value.map(item);
+  return items.every((entry) => entry !== null) ? (items as T[]) : null;
+}
+
+/** A card read back from the browser's storage, or null when the stored value is not a card. */
+export function tiersPayantCardOf(value: unknown): TiersPayantCard | null {
+  const fields = record(value);
+  if (fields === null) return null;
+  const text = strings(fields, [
+    'issuer',
+    'numeroAmc',
+    'numeroContrat',
+    'nomOffre',
+    'valableDu',
+    'valableAu',
+    'telephoneProfessionnels',
+  ]);
+  const beneficiaires = listOf(fields['beneficiaires'], personOf);
+  const domaines = listOf(fields['domaines'], domainOf);
+  if (text === null || beneficiaires === null || domaines === null) return null;
+  return { ...text, beneficiaires, domaines };
+}

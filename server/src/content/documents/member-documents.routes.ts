@@ -13,6 +13,7 @@ import { contentDisposition } from '../resources/content-disposition.ts';
 import type { FaultSwitch } from '../upload/fault-switch.ts';
 import { type DocumentContext, memberDocumentSheet } from './member-document.sheets.ts';
 import { tiersPayantCard } from './tiers-payant-card.ts';
+import { tiersPayantCardRoutes } from './tiers-payant-card.routes.ts';
 
 const GED_DOWN = {
   code: 'GED_INDISPONIBLE',
@@ -154,4 +155,6 @@ export async function memberDocumentRoutes(
   app.get('/api/cgdm-svc/ged/print', async (request, reply) =>
     sendDocument(reply, 'inline', await pickDocument(request, deps, faults), deps.clock.now()),
   );
+
+  await tiersPayantCardRoutes(app, deps, faults);
 }

@@ -100,3 +100,65 @@ describe('the tiers-payant card PDF (issue 22: usable at the counter)', () => {
     expect(response.body).not.toContain('MARTIN');
   });
 });
+
+interface CardBody {
+  numeroAmc: string;
+  numeroContrat: string;
+  valableDu: string;
+  valableAu: string;
+  beneficiaires: { rang: number; prenom: string; nom: string }[];
+  domaines: { code: string; convention: string | null; couverture: string }[];
+  telephoneProfessionnels: string;
+}
+
+describe('GET /api/adherent/carte-tiers-payant (the card shown on the phone)', () => {
+  it('needs a session', async () => {
+    expect((await t.agent().get('/api/adherent/carte-tiers-payant')).statusCode).toBe(401);
+  });
+
+  it('gives the same card as the PDF: AMC number, validity, persons by rank, domains from the guarantees', async () => {
+    const response = await agent.get('/api/adherent/carte-tiers-payant', {
+      headers: { 'x-contrat-courant': '1000001-01' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    const body = response.json<CardBody>();
+    expect(body).toMatchObject({
+      numeroAmc: '999000123',
+      numeroContrat: '1000001-01',
+      valableDu: '2025-01-01',
+      valableAu: '2025-12-31',
+      telephoneProfessionnels: '01 84 80 00 00',
+    });
+    expect(body.beneficiaires.map((person) => person.rang)).toEqual([1, 2, 3]);
+    expect(body.beneficiaires[0]).toMatchObject({ prenom: 'Marie', nom: 'Dupont' });
+    expect(body.domaines.map((domain) => domain.code)).toEqual([
+      'PHAR',
+      'LABO',
+      'RADL',
+      'HOSP',
+      'OPTI',
+      'DENT',
+      'AUDI',
+    ]);
+    expect(body.domaines[0]).toEqual(
+      expect.objectContaining({ code: 'PHAR', convention: 'TP-PH', couverture: '100 % BR' }),
+    );
+  });
+
+  it("never gives another member's card when the contract header names it", async () => {
+    const response = await agent.get('/api/adherent/carte-tiers-payant', {
+      headers: { 'x-contrat-courant': '1000002-01' },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('Martin');
+  });
+
+  it('has no card for a terminated contract', async () => {
+    const response = await agent.get('/api/adherent/carte-tiers-payant', {
+      headers: { 'x-contrat-courant': '1000001-04' },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'DOCUMENT_INDISPONIBLE' });
+  });
+});
