@@ -14,6 +14,8 @@ export const MEMBER_AREA_PATHS = Object.freeze({
   /** « Mon compte » (issue 13): its sections are under it (ui/src/account/account.paths.ts). */
   compte: '/espace/compte',
   remboursements: '/espace/remboursements',
+  /** « Ma carte de tiers payant » shown on the phone (issue 22). */
+  carte: '/espace/carte',
 });
 
 /** Where the login page sends the member back after sign-in (callbackUrl of the guard's redirect). */

@@ -26,7 +26,7 @@ export const MemberHomeScreen = observer(function MemberHomeScreen() {
             {shell.isFeatureVisible(MEMBER_SERVICE_FEATURES.documents) ? (
               <>
                 <li>
-                  <Link to={MEMBER_SERVICES_PATHS.documents}>Ma carte de tiers payant</Link>
+                  <Link to={MEMBER_AREA_PATHS.carte}>Ma carte de tiers payant</Link>
                 </li>
                 <li>
                   <Link to={MEMBER_SERVICES_PATHS.documents}>Obtenir une attestation</Link>
