@@ -1,5 +1,5 @@
 import './tiers-payant-card.css';
-import { Callout, Classes } from '@blueprintjs/core';
+import { Callout } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -88,7 +88,7 @@ export const TiersPayantCardScreen = observer(function TiersPayantCardScreen() {
           </p>
         </article>
       )}
-      <p className={Classes.TEXT_MUTED}>
+      <p className="tp-card-pdf">
         La carte imprimable (PDF) est dans <Link to={MEMBER_SERVICES_PATHS.documents}>Mes documents</Link>.
       </p>
     </>
