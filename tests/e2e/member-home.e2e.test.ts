@@ -69,7 +69,7 @@ describe('member home « où en suis-je ? »', () => {
         'Envoyer une facture ou un justificatif',
       ])
         expect(await quick.getByRole('link', { name }).count()).toBe(1);
-      await page.getByRole('link', { name: 'Voir tous mes remboursements' }).waitFor();
+      await page.getByRole('link', { name: 'Tout l’historique des remboursements' }).waitFor();
       expect(await axeViolations(page)).toEqual([]);
       await shoot(page, 'member-home-1280px');
       await quick.getByRole('link', { name: 'Envoyer une facture ou un justificatif' }).click();

@@ -80,7 +80,7 @@ export const HomeRefundsBlock = observer(function HomeRefundsBlock({
         </ul>
       )}
       <p>
-        <Link to={MEMBER_AREA_PATHS.remboursements}>Voir tous mes remboursements</Link>
+        <Link to={MEMBER_AREA_PATHS.remboursements}>Tout l’historique des remboursements</Link>
       </p>
     </HomeBlock>
   );
