@@ -1,4 +1,4 @@
-import { extractText, getDocumentProxy } from 'unpdf';
+import { extractText, getDocumentProxy, getResolvedPDFJS } from 'unpdf';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestAgent } from '../../testing/test-agent.ts';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -37,9 +37,17 @@ async function card(contract: string) {
 }
 
 describe('the tiers-payant card PDF (issue 22: usable at the counter)', () => {
-  it('is one A4 page holding a recto and a verso of the ID-1 size (85.6 × 54 mm)', async () => {
-    const { pages, width, height } = await card('1000001-01');
+  it('is one A4 page holding a recto and a verso of the ID-1 size (85.6 × 54 mm) with cut marks', async () => {
+    const { pages, width, height, operators } = await card('1000001-01');
     expect(pages).toBe(1);
+    // The two card frames, and the marks of the 8 corners (pdf.js reads each corner's two lines as one stroked
+    // path): 2 + 16 stroked paths, 2 without the marks.
+    const { OPS } = await getResolvedPDFJS();
+    const strokes = operators.fnArray.filter(
+      (op, index) =>
+        op === OPS.stroke || (op === OPS.constructPath && operators.argsArray[index]?.[0] === OPS.stroke),
+    ).length;
+    expect(strokes).toBeGreaterThanOrEqual(18);
     expect([Math.round(width), Math.round(height)]).toEqual([595, 842]);
     const { renderTiersPayantCard, CARD_SIZE } = await import('./tiers-payant-card.pdf.ts');
     expect(CARD_SIZE.width / MM).toBeCloseTo(85.6, 5);
