@@ -62,6 +62,8 @@ describe('member home « où en suis-je ? »', () => {
         .toMatch(/^(Aucun courrier non lu|\d+ courriers? non lus?)$/);
       const region = page.getByRole('region', { name: 'À faire' });
       await expect.poll(() => region.locator('p, li').first().innerText()).not.toBe('Chargement…');
+      // The start-up consent dialog was answered: the block no longer counts those consents.
+      await expect.poll(() => region.innerText()).not.toMatch(/consentements? attend/);
       const quick = page.getByRole('navigation', { name: 'Accès rapides' });
       for (const name of [
         'Ma carte de tiers payant',

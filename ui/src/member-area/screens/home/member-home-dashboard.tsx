@@ -1,6 +1,6 @@
 import './member-home.css';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { MEMBER_FEATURES } from '../../member-area.config.ts';
 import { useMemberAreaContext } from '../../member-area-context.tsx';
 import { HomeLettersBlock, HomeRefundsBlock, HomeToDoBlock } from './member-home-blocks.tsx';
@@ -17,6 +17,13 @@ export const MemberHomeDashboard = observer(function MemberHomeDashboard() {
   useEffect(() => {
     void model.load({ refundsVisible });
   }, [model, routeVersion, refundsVisible]);
+  // The start-up consent dialog answers what the « À faire » block counted: count again once it closes.
+  const consentOpen = area.shell.activeDialog?.kind === 'consent';
+  const consentWasOpen = useRef(false);
+  useEffect(() => {
+    if (consentWasOpen.current && !consentOpen) void model.refreshConsents();
+    consentWasOpen.current = consentOpen;
+  }, [model, consentOpen]);
   return (
     <div className="member-cards member-home-blocks" data-testid="member-home-dashboard">
       <HomeToDoBlock model={model} bankDetailsMissing={area.shell.bankDetailsMissing} />

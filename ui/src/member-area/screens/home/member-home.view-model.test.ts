@@ -163,4 +163,14 @@ describe('member home (« où en suis-je ? »)', () => {
     await first;
     expect(model.refunds.map((refund) => refund.id)).toEqual(['NEW']);
   });
+
+  it('counts the pending consents again once they are answered (refreshConsents)', async () => {
+    const { model, consent } = home();
+    consent.pendingCall.answer(ok([aConsent('newsletter')]), ok([]));
+    await model.load({ refundsVisible: true });
+    expect(model.pendingConsents).toBe(1);
+    await model.refreshConsents();
+    expect(model.pendingConsents).toBe(0);
+    expect(model.consentsStatus).toBe('loaded');
+  });
 });

@@ -103,6 +103,11 @@ export class MemberHomeViewModel {
     ]);
   }
 
+  /** Asks again for the pending consents (the consent dialog has just been answered). */
+  async refreshConsents(): Promise<void> {
+    await this.loadConsents(this.loads);
+  }
+
   private async loadRefunds(load: number): Promise<void> {
     const result = await this.deps.loadCareActs.execute({});
     if (load !== this.loads) return;
