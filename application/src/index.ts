@@ -45,6 +45,7 @@ export * from './use-cases/get-member-document.use-case.ts';
 export * from './use-cases/load-beneficiaries.use-case.ts';
 export * from './use-cases/load-care-networks.use-case.ts';
 export * from './use-cases/load-guarantees.use-case.ts';
+export * from './use-cases/load-tiers-payant-card.use-case.ts';
 export * from './use-cases/load-member-documents.use-case.ts';
 export * from './use-cases/load-client-context.use-case.ts';
 export * from './use-cases/load-cms-block.use-case.ts';

@@ -19,6 +19,7 @@ export * from './entities/faq.entity.ts';
 export * from './entities/feature-flag.entity.ts';
 export * from './entities/forgot-password.entity.ts';
 export * from './entities/guarantee.entity.ts';
+export * from './entities/tiers-payant-card.entity.ts';
 export * from './entities/habilitation-action.entity.ts';
 export * from './entities/member-document.entity.ts';
 export * from './entities/person.entity.ts';

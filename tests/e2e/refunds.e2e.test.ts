@@ -128,14 +128,16 @@ describe('« Mes remboursements » of the demo member', () => {
     expect(member.problems).toEqual([]);
   });
 
-  it('hides the tab for a contract the tenant leaves without refunds, and says so on the screen', async () => {
+  it('still shows the refunds of a terminated (« Résilié ») contract: the history is still the member’s', async () => {
     const { page } = member;
+    const switched = page.waitForRequest((request) => new URL(request.url()).pathname === LIST);
     await page.locator('#contrat-courant').selectOption('1000001-04');
-    await page.getByTestId('refunds-unavailable').waitFor();
-    expect(await page.getByRole('link', { name: 'Mes remboursements' }).count()).toBe(0);
+    expect(await (await switched).headerValue('x-contrat-courant')).toBe('1000001-04');
+    await page.getByRole('heading', { level: 1, name: 'Mes remboursements' }).waitFor();
+    expect(await page.getByTestId('refunds-unavailable').count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Mes remboursements' }).count()).toBeGreaterThan(0);
     expect(await axeViolations(page)).toEqual([]);
     await page.locator('#contrat-courant').selectOption('1000001-01');
-    await page.getByRole('link', { name: 'Mes remboursements' }).waitFor();
     await page.getByTestId('refunds-table').waitFor();
   });
 });

@@ -1206,6 +1206,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/adherent/carte-tiers-payant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tiers-payant card of the current contract, as data (the card shown on the phone)
+         * @description What professionals read on the card: the AMC number, the validity, each covered person with their rank, per domain of care the tiers-payant convention and the coverage from the contract's guarantees, the number professionals call. `X-Contrat-Courant` naming a contract that is not the member's answers 404; a contract without a card (not « valide ») answers 404 too.
+         */
+        get: operations["getTiersPayantCard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/adherent/personne": {
         parameters: {
             query?: never;
@@ -2059,6 +2079,33 @@ export interface components {
             libelle: string;
             description: string;
             scope: components["schemas"]["DocumentScope"];
+        };
+        TiersPayantCard: {
+            issuer: string;
+            /** @description Organisation number of the insurer as a complementary health body (AMC). */
+            numeroAmc: string;
+            numeroContrat: string;
+            nomOffre: string;
+            /** Format: date */
+            valableDu: string;
+            /** Format: date */
+            valableAu: string;
+            beneficiaires: {
+                rang: number;
+                nom: string;
+                prenom: string;
+                /** Format: date */
+                dateNaissance: string;
+            }[];
+            domaines: {
+                /** @description PHAR, LABO, RADL, HOSP, OPTI, DENT, AUDI. */
+                code: string;
+                libelle: string;
+                /** @description The tiers-payant convention; null when the domain is not covered. */
+                convention: string | null;
+                couverture: string;
+            }[];
+            telephoneProfessionnels: string;
         };
         ContractGuarantees: {
             nomOffre: string;
@@ -3882,6 +3929,31 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ContractGuarantees"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getTiersPayantCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The card. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TiersPayantCard"];
                 };
             };
             400: components["responses"]["BadRequest"];

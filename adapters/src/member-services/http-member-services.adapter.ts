@@ -1,5 +1,5 @@
 import type { MemberServicesPort, PortResult } from '@portail/application';
-import type { Beneficiary, ContractGuarantees, EditableDocument } from '@portail/domain';
+import type { Beneficiary, ContractGuarantees, EditableDocument, TiersPayantCard } from '@portail/domain';
 import type { HttpAdapterOptions } from '../http/http-adapter-options.ts';
 import type { PortalHttp } from '../http/http-client.factory.ts';
 import { createPortalHttp } from '../http/http-client.factory.ts';
@@ -69,6 +69,34 @@ export class HttpMemberServicesAdapter implements MemberServicesPort {
           })),
         }),
       ),
+    );
+  }
+
+  getTiersPayantCard(): PortResult<TiersPayantCard> {
+    const { api, runner } = this.http;
+    return runner.body(
+      () => api.GET('/api/adherent/carte-tiers-payant'),
+      (body) => ({
+        issuer: body.issuer,
+        numeroAmc: body.numeroAmc,
+        numeroContrat: body.numeroContrat,
+        nomOffre: body.nomOffre,
+        valableDu: body.valableDu,
+        valableAu: body.valableAu,
+        beneficiaires: body.beneficiaires.map(({ rang, nom, prenom, dateNaissance }) => ({
+          rang,
+          nom,
+          prenom,
+          dateNaissance,
+        })),
+        domaines: body.domaines.map(({ code, libelle, convention, couverture }) => ({
+          code,
+          libelle,
+          convention: convention ?? null,
+          couverture,
+        })),
+        telephoneProfessionnels: body.telephoneProfessionnels,
+      }),
     );
   }
 

@@ -1,4 +1,4 @@
-import type { Beneficiary, ContractGuarantees, EditableDocument } from '@portail/domain';
+import type { Beneficiary, ContractGuarantees, EditableDocument, TiersPayantCard } from '@portail/domain';
 import type { PortResult } from './port-error.ts';
 
 /**
@@ -10,4 +10,6 @@ export interface MemberServicesPort {
   listDocuments(): PortResult<readonly EditableDocument[]>;
   listBeneficiaries(): PortResult<readonly Beneficiary[]>;
   getGuarantees(): PortResult<ContractGuarantees>;
+  /** The tiers-payant card as data (shown on the phone), never cached: each visit reads it afresh. */
+  getTiersPayantCard(): PortResult<TiersPayantCard>;
 }

@@ -85,7 +85,7 @@ describe('GET /api/cgdm-svc/ged (« Mes documents »)', () => {
 });
 
 describe('/api/cgdm-svc/ged/export and /print (generated PDFs)', () => {
-  it('downloads the card of tiers payant: member, beneficiaries, contract and AMC numbers, validity, networks', async () => {
+  it('downloads the tiers-payant card: member, beneficiaries by rank, AMC number, validity, no network slug', async () => {
     const response = await agent.get('/api/cgdm-svc/ged/export?typeDocument=CarteTP', { headers: CONTRACT });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
@@ -94,13 +94,13 @@ describe('/api/cgdm-svc/ged/export and /print (generated PDFs)', () => {
     );
     const text = await pdfText(response.rawPayload);
     expect(text).toContain('Carte de tiers payant');
-    expect(text).toContain('Mme Marie DUPONT');
-    expect(text).toContain('M. Thomas DUPONT');
-    expect(text).toContain('Mlle Léa DUPONT');
+    expect(text).toContain('Marie DUPONT');
+    expect(text).toContain('Thomas DUPONT');
+    expect(text).toContain('Léa DUPONT');
     expect(text).toContain('1000001-01');
     expect(text).toContain('Numéro AMC : 999000123');
     expect(text).toContain('Valable du 01/01/2025 au 31/12/2025');
-    expect(text).toContain('code optique-horizon');
+    expect(text).not.toContain('optique-horizon');
   });
 
   it('opens the attestation of one beneficiary inline, naming only that person', async () => {
@@ -157,7 +157,7 @@ describe('/api/cgdm-svc/ged/export and /print (generated PDFs)', () => {
     expect(mine.statusCode).toBe(404);
     const own = await other.get('/api/cgdm-svc/ged/export?typeDocument=CarteTP');
     const text = await pdfText(own.rawPayload);
-    expect(text).toContain('M. Jean MARTIN');
+    expect(text).toContain('Jean MARTIN');
     expect(text).not.toContain('DUPONT');
   });
 });

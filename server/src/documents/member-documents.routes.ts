@@ -1,4 +1,4 @@
-import type { Beneficiary, EditableDocument } from '@portail/domain';
+import type { Beneficiary, ContractGuarantees, EditableDocument } from '@portail/domain';
 import { beneficiaryChoiceOf, documentsForContract, issuableDocument } from '@portail/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../http/http-error.ts';
@@ -9,7 +9,10 @@ import { RequestFields } from '../http/request-fields.ts';
 import { findBeneficiaries, findMemberContract, ownCurrentContractOf } from '../member/public.ts';
 import { contentDisposition } from '../http/content-disposition.ts';
 import type { FaultSwitch } from '../platform/fault-switch.ts';
+import { findContractGuarantees } from '../guarantees/public.ts';
 import { type DocumentContext, memberDocumentSheet } from './member-document.sheets.ts';
+import { tiersPayantCard } from './tiers-payant-card.ts';
+import { tiersPayantCardRoutes } from './tiers-payant-card.routes.ts';
 
 const GED_DOWN = {
   code: 'GED_INDISPONIBLE',
@@ -45,6 +48,8 @@ interface PickedDocument {
   readonly document: EditableDocument;
   readonly context: DocumentContext;
   readonly beneficiary: Beneficiary | null;
+  /** The contract's guarantees, read for the tiers-payant card only. */
+  readonly guarantees: ContractGuarantees | null;
 }
 
 async function pickDocument(
@@ -66,9 +71,18 @@ async function pickDocument(
     numPers === undefined ? null : (beneficiaries.find((person) => person.numPers === numPers) ?? null);
   if (numPers !== undefined && beneficiary === null) throw new HttpError(404);
   const careNetworks = (await findCareNetworks(deps.db)).map(({ reseau, libelle }) => ({ reseau, libelle }));
+  const guarantees =
+    document.typeDocument === 'CarteTP'
+      ? await findContractGuarantees(
+          deps.db,
+          (await requireSession(request)).memberId ?? '',
+          contract.numeroContratIndividuel,
+        )
+      : null;
   return {
     document,
     beneficiary,
+    guarantees,
     context: {
       issuer: deps.tenant.client.libelle,
       today: deps.clock.now().toISOString().slice(0, 10),
@@ -83,6 +97,17 @@ async function pickDocument(
   };
 }
 
+/** The tiers-payant card of the picked contract (issue 22: a card of the ID-1 size, not an A4 text page). */
+function cardOf(picked: PickedDocument, guarantees: ContractGuarantees) {
+  return tiersPayantCard({
+    issuer: picked.context.issuer,
+    today: picked.context.today,
+    numeroContrat: picked.context.contract.numero,
+    beneficiaries: picked.context.beneficiaries,
+    guarantees,
+  });
+}
+
 async function sendDocument(
   reply: FastifyReply,
   disposition: 'attachment' | 'inline',
@@ -91,8 +116,12 @@ async function sendDocument(
 ): Promise<FastifyReply> {
   const { fileName, sheet } = memberDocumentSheet(picked.document, picked.context, picked.beneficiary);
   // pdf-lib (≈ 6 MiB of heap) is loaded by the first document asked, not by every instance at start.
-  const { renderPdfSheet } = await import('./pdf-sheet.ts');
-  const pdf = await renderPdfSheet(sheet, now);
+  const pdf =
+    picked.guarantees === null
+      ? await (await import('./pdf-sheet.ts')).renderPdfSheet(sheet, now)
+      : await (
+          await import('./tiers-payant-card.pdf.ts')
+        ).renderTiersPayantCard(cardOf(picked, picked.guarantees), now);
   return reply
     .header('Content-Type', 'application/pdf')
     .header('Content-Disposition', contentDisposition(disposition, fileName))
@@ -123,4 +152,6 @@ export async function memberDocumentRoutes(
   app.get('/api/cgdm-svc/ged/print', async (request, reply) =>
     sendDocument(reply, 'inline', await pickDocument(request, deps, faults), deps.clock.now()),
   );
+
+  await tiersPayantCardRoutes(app, deps, faults);
 }

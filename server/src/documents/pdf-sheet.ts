@@ -21,7 +21,7 @@ const ACCENT = rgb(0.45, 0.11, 0.28);
 const INK = rgb(0.13, 0.13, 0.13);
 
 /** Standard fonts are WinAnsi: spaces of French number formats become plain spaces, others are dropped. */
-function winAnsi(text: string): string {
+export function winAnsi(text: string): string {
   return text.replace(/[\u00a0\u202f]/g, ' ').replace(/[^\x20-\x7e\u00a0-\u00ff€«»’–—…]/g, '');
 }
 

@@ -113,6 +113,19 @@ describe('GET /api/v1/adherent/remboursements', () => {
     expect(page.suivant).toBeNull();
   });
 
+  it('still answers the refunds of a terminated (« Résilié ») contract: the history is still the member’s', async () => {
+    // 1000001-04 is Marie Dupont's terminated contract; give it two acts of her history.
+    await t.db.query(
+      `UPDATE care_acts SET numero_contrat_individuel = '1000001-04'
+        WHERE id IN (SELECT id FROM care_acts WHERE numero_contrat_individuel = '1000001-01' ORDER BY id LIMIT 2)`,
+    );
+    const response = await agent.get(PATH, { headers: { 'x-contrat-courant': '1000001-04' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<Page>().actes).toHaveLength(2);
+    const summary = await agent.get(`${PATH}/synthese`, { headers: { 'x-contrat-courant': '1000001-04' } });
+    expect(summary.statusCode).toBe(200);
+  });
+
   it('answers 503 when the refunds service is down (dev fault switch)', async () => {
     expect((await agent.post('/dev/faults', { fault: 'remboursements', times: 1 })).statusCode).toBe(200);
     const down = await agent.get(PATH);

@@ -232,4 +232,62 @@ describe('member-documents-api (consumer portail-adherent-web)', () => {
         expect(guarantees.domaines[0]?.lignes[0]?.formule).toBe('100 % BR');
       });
   });
+  it('reads the tiers-payant card shown on the phone: AMC number, validity, persons by rank, domains', async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.memberWithValidContract)
+      .uponReceiving('a request for the tiers-payant card of the current contract')
+      .withRequest('GET', '/api/adherent/carte-tiers-payant', (b) => b.headers(headersFor(CONTRACT)))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          issuer: like('Mutuelle Démo'),
+          numeroAmc: like('999000123'),
+          numeroContrat: like(CONTRACT),
+          nomOffre: like('Santé Essentielle Famille'),
+          valableDu: regex(/^\d{4}-\d{2}-\d{2}$/, '2025-01-01'),
+          valableAu: regex(/^\d{4}-\d{2}-\d{2}$/, '2025-12-31'),
+          beneficiaires: eachLike({
+            rang: integer(1),
+            nom: like('Dupont'),
+            prenom: like('Marie'),
+            dateNaissance: regex(/^\d{4}-\d{2}-\d{2}$/, '1985-05-12'),
+          }),
+          domaines: eachLike({
+            code: like('PHAR'),
+            libelle: like('Pharmacie'),
+            convention: like('TP-PH'),
+            couverture: like('100 % BR'),
+          }),
+          telephoneProfessionnels: like('01 84 80 00 00'),
+        }),
+      )
+      .executeTest(async (server) => {
+        const card = valueOf(
+          await new HttpMemberServicesAdapter(adapterOptions(server)).getTiersPayantCard(),
+        );
+        expect(card).toMatchObject({ numeroAmc: '999000123', numeroContrat: CONTRACT });
+        expect(card.beneficiaires[0]?.rang).toBe(1);
+        expect(card.domaines[0]).toEqual({
+          code: 'PHAR',
+          libelle: 'Pharmacie',
+          convention: 'TP-PH',
+          couverture: '100 % BR',
+        });
+      });
+  });
+
+  it("answers 404 for another member's card instead of giving it", async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.memberWithValidContract)
+      .uponReceiving("a request for the tiers-payant card of another member's contract")
+      .withRequest('GET', '/api/adherent/carte-tiers-payant', (b) => b.headers(headersFor('1000002-01')))
+      .willRespondWith(404, (b) => b.jsonBody(errorWithMessage('La ressource demandée est introuvable')))
+      .executeTest(async (server) => {
+        const error = errorOf(
+          await new HttpMemberServicesAdapter(adapterOptions(server, '1000002-01')).getTiersPayantCard(),
+        );
+        expect(error.status).toBe(404);
+      });
+  });
 });

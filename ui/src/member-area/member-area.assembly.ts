@@ -8,6 +8,7 @@ import {
   LoadCmsBlock,
   LoadContracts,
   LoadRefundsSummary,
+  LoadTiersPayantCard,
   Logout,
   OpenBankDetailsPopup,
   OpenCareNetwork,
@@ -38,13 +39,19 @@ import type { MemberAreaServices } from './member-area.services.ts';
 import { MemberAreaViewModel } from './member-area.view-model.ts';
 import type { MemberDialogFactory } from './member-dialogs.ts';
 import { CourriersViewModel } from './screens/courriers/courriers.view-model.ts';
+import { MemberHomeViewModel } from './screens/home/member-home.view-model.ts';
 import { SupportingDocumentsViewModel } from './screens/justificatifs/supporting-documents.view-model.ts';
 import { RefundsViewModel } from './member-services/refunds/refunds.view-model.ts';
+import { TiersPayantCardViewModel } from './member-services/card/tiers-payant-card.view-model.ts';
 
 /** The member area once assembled: its shell view-model and the factories of its screens. */
 export interface MemberArea {
   readonly shell: MemberAreaViewModel;
   readonly courriers: () => CourriersViewModel;
+  /** The home's « où en suis-je ? » blocks: a new view-model per visit of the home. */
+  readonly home: () => MemberHomeViewModel;
+  /** « Ma carte de tiers payant » on the phone: a new view-model per visit. */
+  readonly tiersPayantCard: () => TiersPayantCardViewModel;
   /** « Mes remboursements »: a new view-model per visit of the screen. */
   readonly refunds: () => RefundsViewModel;
   /** The same form for the page's lifetime (its uploads survive a visit to another screen). */
@@ -156,6 +163,17 @@ export function assembleMemberArea(services: MemberAreaServices): MemberArea {
     shell,
     services,
     courriers: () => new CourriersViewModel(services.resources, notify),
+    tiersPayantCard: () =>
+      new TiersPayantCardViewModel({
+        loadCard: new LoadTiersPayantCard(services.memberServices, sessionStorage, clock),
+        notify,
+      }),
+    home: () =>
+      new MemberHomeViewModel({
+        loadCareActs: new LoadCareActs(services.refunds),
+        resources: services.resources,
+        consent: services.consent,
+      }),
     refunds: () =>
       new RefundsViewModel({
         loadCareActs: new LoadCareActs(services.refunds),

@@ -40,6 +40,11 @@ const GuaranteesScreen = lazy(() =>
     default: module.GuaranteesScreen,
   })),
 );
+const TiersPayantCardScreen = lazy(() =>
+  import('./member-services/card/tiers-payant-card.screen.tsx').then((module) => ({
+    default: module.TiersPayantCardScreen,
+  })),
+);
 const BeneficiariesScreen = lazy(() =>
   import('./member-services/beneficiaries/beneficiaries.screen.tsx').then((module) => ({
     default: module.BeneficiariesScreen,
@@ -90,6 +95,7 @@ const MemberLayout = observer(function MemberLayout({ area }: { area: MemberArea
           <Route path="documents" element={<MemberDocumentsScreen />} />
           <Route path="garanties" element={<GuaranteesScreen />} />
           <Route path="beneficiaires" element={<BeneficiariesScreen />} />
+          <Route path="carte" element={<TiersPayantCardScreen />} />
           <Route path="*" element={<Navigate to={MEMBER_AREA_PATHS.home} replace />} />
         </Routes>
       </Suspense>

@@ -3,6 +3,8 @@ import { Button, Classes, HTMLSelect } from '@blueprintjs/core';
 import { DownloadIcon } from '@blueprintjs/icons/lib/esm/generated/components/download';
 import { PrintIcon } from '@blueprintjs/icons/lib/esm/generated/components/print';
 import { observer } from 'mobx-react-lite';
+import { Link } from 'react-router';
+import { MEMBER_AREA_PATHS } from '../../member-area.config.ts';
 import { MemberServiceFrame, useMemberServiceModel } from '../member-service-screen.tsx';
 import type { DocumentCard, MemberDocumentsViewModel } from './member-documents.view-model.ts';
 
@@ -59,6 +61,11 @@ const DocumentCardView = observer(function DocumentCardView({
           Imprimer<span className="portal-visually-hidden"> {libelle} (nouvel onglet)</span>
         </Button>
       </div>
+      {typeDocument === 'CarteTP' ? (
+        <p>
+          <Link to={MEMBER_AREA_PATHS.carte}>Afficher ma carte sur l’écran (à présenter au comptoir)</Link>
+        </p>
+      ) : null}
     </section>
   );
 });

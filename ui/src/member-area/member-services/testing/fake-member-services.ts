@@ -1,5 +1,5 @@
 import type { MemberServicesPort, PortError, Result } from '@portail/application';
-import type { Beneficiary, ContractGuarantees, EditableDocument } from '@portail/domain';
+import type { Beneficiary, ContractGuarantees, EditableDocument, TiersPayantCard } from '@portail/domain';
 import { ScriptedCall } from '../../testing/scripted-call.ts';
 
 type R<T> = Result<T, PortError>;
@@ -11,7 +11,9 @@ export class FakeMemberServices implements MemberServicesPort {
   readonly guaranteesCall = new ScriptedCall<[], R<ContractGuarantees>>('getGuarantees');
   listDocuments = () => this.documentsCall.invoke();
   listBeneficiaries = () => this.beneficiariesCall.invoke();
+  readonly cardCall = new ScriptedCall<[], R<TiersPayantCard>>('getTiersPayantCard');
   getGuarantees = () => this.guaranteesCall.invoke();
+  getTiersPayantCard = () => this.cardCall.invoke();
 }
 
 export function aBeneficiary(overrides: Partial<Beneficiary> = {}): Beneficiary {

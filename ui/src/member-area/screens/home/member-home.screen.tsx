@@ -5,6 +5,11 @@ import { Link } from 'react-router';
 import { PageTitleBar } from '../../../widgets/page-title-bar/page-title-bar.tsx';
 import { BANK_DETAILS_REQUEST_PENDING_TEXT, MEMBER_AREA_PATHS } from '../../member-area.config.ts';
 import { useMemberAreaContext } from '../../member-area-context.tsx';
+import {
+  MEMBER_SERVICES_PATHS,
+  MEMBER_SERVICE_FEATURES,
+} from '../../member-services/member-services.config.ts';
+import { MemberHomeDashboard } from './member-home-dashboard.tsx';
 
 /** Home of the member area: the current contract, its missing bank details, care networks, shortcuts. */
 export const MemberHomeScreen = observer(function MemberHomeScreen() {
@@ -13,7 +18,26 @@ export const MemberHomeScreen = observer(function MemberHomeScreen() {
   return (
     <>
       <PageTitleBar title="Mon espace adhérent" subtitle={shell.displayName} />
+      <MemberHomeDashboard />
       <div className="member-cards">
+        <nav className={`${Classes.CARD} member-card`} aria-labelledby="carte-acces-rapides">
+          <h2 id="carte-acces-rapides">Accès rapides</h2>
+          <ul className="member-home-actions">
+            {shell.isFeatureVisible(MEMBER_SERVICE_FEATURES.documents) ? (
+              <>
+                <li>
+                  <Link to={MEMBER_AREA_PATHS.carte}>Ma carte de tiers payant</Link>
+                </li>
+                <li>
+                  <Link to={MEMBER_SERVICES_PATHS.documents}>Obtenir une attestation</Link>
+                </li>
+              </>
+            ) : null}
+            <li>
+              <Link to={MEMBER_AREA_PATHS.justificatifs}>Envoyer une facture ou un justificatif</Link>
+            </li>
+          </ul>
+        </nav>
         <section className={`${Classes.CARD} member-card`} aria-labelledby="carte-contrat">
           <h2 id="carte-contrat">Mon contrat</h2>
           {current === null ? (
@@ -47,17 +71,6 @@ export const MemberHomeScreen = observer(function MemberHomeScreen() {
             </Button>
           </section>
         ) : null}
-        <section className={`${Classes.CARD} member-card`} aria-labelledby="carte-documents">
-          <h2 id="carte-documents">Mes documents</h2>
-          <ul className="member-links">
-            <li>
-              <Link to={MEMBER_AREA_PATHS.courriers}>Consulter mes courriers</Link>
-            </li>
-            <li>
-              <Link to={MEMBER_AREA_PATHS.justificatifs}>Envoyer des justificatifs</Link>
-            </li>
-          </ul>
-        </section>
         <section className={`${Classes.CARD} member-card`} aria-labelledby="carte-zero-papier">
           <h2 id="carte-zero-papier">Zéro papier</h2>
           <p>Recevez vos relevés de prestations par e-mail.</p>
