@@ -64,7 +64,10 @@ const MEMBER_SCREENS = [
   '#/espace/remboursements',
   '#/espace/courriers',
   '#/espace/justificatifs',
+  '#/espace/documents',
+  '#/espace/garanties',
   '#/espace/beneficiaires',
+  '#/espace/carte',
   '#/espace/compte',
 ] as const;
 
