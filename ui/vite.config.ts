@@ -6,7 +6,13 @@ import { defineConfig } from 'vite';
 import type { UserConfig } from 'vite';
 import { blueprintClassesTreeShaking } from './vite-plugins/blueprint-classes.plugin.ts';
 import { blueprintCssParts } from './vite-plugins/blueprint-css.plugin.ts';
-import { FRAMEWORK_CHUNKS, PRELOADED_MODULES, routePreloads } from './vite-plugins/portal-chunks.ts';
+import {
+  FRAMEWORK_CHUNKS,
+  FRAMEWORK_ORDER,
+  PRELOADED_MODULES,
+  routePreloads,
+} from './vite-plugins/portal-chunks.ts';
+import { frameworkOrder } from './vite-plugins/framework-order.plugin.ts';
 import { precompress } from './vite-plugins/precompress.plugin.ts';
 import { preloadChunks } from './vite-plugins/preload-chunks.plugin.ts';
 import { prerenderBuild } from './vite-plugins/prerender-build.plugin.ts';
@@ -117,6 +123,7 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
     root,
     plugins: [
       react(),
+      portal ? frameworkOrder(FRAMEWORK_ORDER) : null,
       blueprintClassesTreeShaking(),
       staticBlueprintIconsOnly(),
       blueprintCssParts({ components: BLUEPRINT_STYLED_COMPONENTS }),
