@@ -10,13 +10,15 @@ import {
   FRAMEWORK_CHUNKS,
   FRAMEWORK_ORDER,
   PRELOADED_MODULES,
+  ROUTE_LOCAL_MODULES,
   routePreloads,
 } from './vite-plugins/portal-chunks.ts';
 import { frameworkOrder } from './vite-plugins/framework-order.plugin.ts';
 import { precompress } from './vite-plugins/precompress.plugin.ts';
 import { preloadChunks } from './vite-plugins/preload-chunks.plugin.ts';
 import { prerenderBuild } from './vite-plugins/prerender-build.plugin.ts';
-import { analysedRouteChunkGroup } from './vite-plugins/route-chunk-groups.ts';
+import { analyseRoutes, routeChunkGroup } from './vite-plugins/route-chunk-groups.ts';
+import { checkRouteLocalModules, routeLocalModules } from './vite-plugins/route-local-modules.plugin.ts';
 import { staticBlueprintIconsOnly } from './vite-plugins/static-blueprint-icons.plugin.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -119,11 +121,14 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
   const gallery = mode === GALLERY_MODE;
   const analysing = mode === ROUTE_ANALYSIS_MODE;
   const portal = !gallery && !analysing;
+  const routes = portal && command === 'build' ? await analyseRoutes(analysis()) : null;
+  if (routes !== null) checkRouteLocalModules(ROUTE_LOCAL_MODULES, routes.sizes);
   return {
     root,
     plugins: [
       react(),
       portal ? frameworkOrder(FRAMEWORK_ORDER) : null,
+      routes === null ? null : routeLocalModules(ROUTE_LOCAL_MODULES, routes.byModule),
       blueprintClassesTreeShaking(),
       staticBlueprintIconsOnly(),
       blueprintCssParts({ components: BLUEPRINT_STYLED_COMPONENTS }),
@@ -153,9 +158,7 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
         output: {
           codeSplitting: {
             groups:
-              portal && command === 'build'
-                ? [...FRAMEWORK_CHUNKS, await analysedRouteChunkGroup(analysis(), 0)]
-                : FRAMEWORK_CHUNKS,
+              routes === null ? FRAMEWORK_CHUNKS : [...FRAMEWORK_CHUNKS, routeChunkGroup(routes.byModule, 0)],
           },
         },
       },
