@@ -29,7 +29,10 @@ export function routePreloads(root: string): Record<string, string[]> {
  * shared chunk of their own (route-local-modules.plugin.ts; the build fails when one is above
  * ROUTE_LOCAL_MAX_BYTES).
  */
-export const ROUTE_LOCAL_MODULES = ['src/public-area/account-recovery/confirmation-screen.tsx'];
+export const ROUTE_LOCAL_MODULES = [
+  'src/public-area/account-recovery/confirmation-screen.tsx',
+  'src/public-area/account-recovery/new-password-fields.tsx',
+];
 
 /** The portal's code of every first visit: what main.tsx starts, the start-up loads, the home. */
 export const PORTAL_MODULES = [
