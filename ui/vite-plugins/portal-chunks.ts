@@ -32,6 +32,7 @@ export function routePreloads(root: string): Record<string, string[]> {
 export const ROUTE_LOCAL_MODULES = [
   'src/public-area/account-recovery/confirmation-screen.tsx',
   'src/public-area/account-recovery/new-password-fields.tsx',
+  'src/public-area/account-recovery/use-link-view-model.ts',
 ];
 
 /** The portal's code of every first visit: what main.tsx starts, the start-up loads, the home. */

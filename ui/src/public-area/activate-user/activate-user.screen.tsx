@@ -2,14 +2,13 @@ import '../../widgets/form-feedback/account-recovery.css';
 import { Callout } from '@blueprintjs/core';
 import { PASSWORD_CHOSEN_AT_REGISTRATION_TEXT } from '@portail/domain';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import type { FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { FormSummary } from '../../widgets/form-feedback/form-summary.tsx';
 import { NewPasswordFields } from '../account-recovery/new-password-fields.tsx';
-import { runLoad } from '../account-recovery/report-load-failure.ts';
+import { useLinkViewModel } from '../account-recovery/use-link-view-model.ts';
 import { ACTIVATE_USER_VIEW_MODEL } from '../account-recovery/account-recovery.tokens.ts';
-import { useLazyViewModel } from '../../app/platform/use-lazy-view-model.ts';
 import { PageLoading } from '../../widgets/page-loading/page-loading.tsx';
 import { FormButtons } from '../../widgets/form-buttons/form-buttons.tsx';
 import { useFocusFirstError } from '../../widgets/form-field/use-focus-first-error.ts';
@@ -23,13 +22,7 @@ const TITLE = 'Activer mon compte';
 
 /** activate-user?code&userId (spec §2): token check, then the set-password form. */
 export function Component() {
-  const model = useLazyViewModel(ACTIVATE_USER_VIEW_MODEL);
-  const [params] = useSearchParams();
-  const code = params.get('code');
-  const userId = params.get('userId');
-  useEffect(() => {
-    if (model !== null) runLoad(model.load(code, userId));
-  }, [model, code, userId]);
+  const model = useLinkViewModel(ACTIVATE_USER_VIEW_MODEL);
   if (model === null) {
     return (
       <>

@@ -1,13 +1,12 @@
 import '../../widgets/form-feedback/account-recovery.css';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import type { FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { FormSummary } from '../../widgets/form-feedback/form-summary.tsx';
 import { NewPasswordFields } from '../account-recovery/new-password-fields.tsx';
-import { runLoad } from '../account-recovery/report-load-failure.ts';
+import { useLinkViewModel } from '../account-recovery/use-link-view-model.ts';
 import { RESET_PASSWORD_VIEW_MODEL } from '../account-recovery/account-recovery.tokens.ts';
-import { useLazyViewModel } from '../../app/platform/use-lazy-view-model.ts';
 import { PageLoading } from '../../widgets/page-loading/page-loading.tsx';
 import { FormButtons } from '../../widgets/form-buttons/form-buttons.tsx';
 import { useFocusFirstError } from '../../widgets/form-field/use-focus-first-error.ts';
@@ -18,13 +17,7 @@ const TITLE = 'Réinitialiser mon mot de passe';
 
 /** reset-password?code&userId (spec §2): token check, then the new-password form. */
 export function Component() {
-  const model = useLazyViewModel(RESET_PASSWORD_VIEW_MODEL);
-  const [params] = useSearchParams();
-  const code = params.get('code');
-  const userId = params.get('userId');
-  useEffect(() => {
-    if (model !== null) runLoad(model.load(code, userId));
-  }, [model, code, userId]);
+  const model = useLinkViewModel(RESET_PASSWORD_VIEW_MODEL);
   return (
     <>
       <PageTitleBar title={TITLE} />
