@@ -6,11 +6,19 @@ import { defineConfig } from 'vite';
 import type { UserConfig } from 'vite';
 import { blueprintClassesTreeShaking } from './vite-plugins/blueprint-classes.plugin.ts';
 import { blueprintCssParts } from './vite-plugins/blueprint-css.plugin.ts';
-import { FRAMEWORK_CHUNKS, PRELOADED_MODULES, routePreloads } from './vite-plugins/portal-chunks.ts';
+import {
+  FRAMEWORK_CHUNKS,
+  FRAMEWORK_ORDER,
+  PRELOADED_MODULES,
+  ROUTE_LOCAL_MODULES,
+  routePreloads,
+} from './vite-plugins/portal-chunks.ts';
+import { frameworkOrder } from './vite-plugins/framework-order.plugin.ts';
 import { precompress } from './vite-plugins/precompress.plugin.ts';
 import { preloadChunks } from './vite-plugins/preload-chunks.plugin.ts';
 import { prerenderBuild } from './vite-plugins/prerender-build.plugin.ts';
-import { analysedRouteChunkGroup } from './vite-plugins/route-chunk-groups.ts';
+import { analyseRoutes, routeChunkGroup } from './vite-plugins/route-chunk-groups.ts';
+import { checkRouteLocalModules, routeLocalModules } from './vite-plugins/route-local-modules.plugin.ts';
 import { staticBlueprintIconsOnly } from './vite-plugins/static-blueprint-icons.plugin.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -113,10 +121,14 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
   const gallery = mode === GALLERY_MODE;
   const analysing = mode === ROUTE_ANALYSIS_MODE;
   const portal = !gallery && !analysing;
+  const routes = portal && command === 'build' ? await analyseRoutes(analysis()) : null;
+  if (routes !== null) checkRouteLocalModules(ROUTE_LOCAL_MODULES, routes.sizes);
   return {
     root,
     plugins: [
       react(),
+      portal ? frameworkOrder(FRAMEWORK_ORDER) : null,
+      routes === null ? null : routeLocalModules(ROUTE_LOCAL_MODULES, routes.byModule),
       blueprintClassesTreeShaking(),
       staticBlueprintIconsOnly(),
       blueprintCssParts({ components: BLUEPRINT_STYLED_COMPONENTS }),
@@ -146,9 +158,7 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
         output: {
           codeSplitting: {
             groups:
-              portal && command === 'build'
-                ? [...FRAMEWORK_CHUNKS, await analysedRouteChunkGroup(analysis(), 0)]
-                : FRAMEWORK_CHUNKS,
+              routes === null ? FRAMEWORK_CHUNKS : [...FRAMEWORK_CHUNKS, routeChunkGroup(routes.byModule, 0)],
           },
         },
       },

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { build } from 'vite';
 import type { Rolldown } from 'vite';
 import { chunkOfModule, staticClosure } from './preload-chunks.plugin.ts';
+import { routeOfCopy } from './route-local-modules.plugin.ts';
 
 type Bundle = Rolldown.OutputBundle;
 
@@ -55,16 +56,18 @@ export function routeSetChunkName(routes: readonly string[]): string {
  * with other routes, instead of one small chunk per lazily imported module (each a request, each gzipped
  * alone, each importing its neighbours' names), and no route downloads another route's code. Modules no
  * public route opens with (member area, dialogs, widgets loaded on demand) keep Rolldown's automatic
- * chunking. Give it a lower priority than the framework and portal groups.
+ * chunking. The copies of route-local modules (route-local-modules.plugin.ts) go to their route's own chunk.
+ * Give it a lower priority than the framework and portal groups.
  */
 export function routeChunkGroup(byModule: ReadonlyMap<string, readonly string[]>, priority: number) {
   return {
     debugName: 'public-routes',
     name: (moduleId: string): string | null => {
-      const routes = byModule.get(moduleId);
+      const copy = routeOfCopy(moduleId);
+      const routes = copy === null ? byModule.get(moduleId) : [copy];
       return routes === undefined ? null : routeSetChunkName(routes);
     },
-    test: (moduleId: string): boolean => byModule.has(moduleId),
+    test: (moduleId: string): boolean => byModule.has(moduleId) || routeOfCopy(moduleId) !== null,
     priority,
     // A module's imports are needed by at least the routes that need it: they are in the same chunk or in
     // one shared more widely, never in a chunk importing it back (no circular chunks).
@@ -72,19 +75,24 @@ export function routeChunkGroup(byModule: ReadonlyMap<string, readonly string[]>
   };
 }
 
+/** What the analysis build says of the public routes' first loads. */
+export interface RouteAnalysis {
+  /** The routes needing each module (routesByModule). */
+  readonly byModule: Map<string, string[]>;
+  /** The rendered length of each module (unminified). */
+  readonly sizes: Map<string, number>;
+}
+
 /**
- * The group of routeChunkGroup, from a build of the same configuration in `mode` (chunked without it),
- * neither minified nor written: its chunks say which modules each route's first load holds.
+ * A build of the same configuration in `mode` (chunked without routeChunkGroup), neither minified nor
+ * written: its chunks say which modules each route's first load holds, and how large each module is.
  */
-export async function analysedRouteChunkGroup(
-  analysis: {
-    readonly configFile: string;
-    readonly mode: string;
-    readonly routes: Readonly<Record<string, readonly string[]>>;
-    readonly preloaded: readonly string[];
-  },
-  priority: number,
-) {
+export async function analyseRoutes(analysis: {
+  readonly configFile: string;
+  readonly mode: string;
+  readonly routes: Readonly<Record<string, readonly string[]>>;
+  readonly preloaded: readonly string[];
+}): Promise<RouteAnalysis> {
   const output = await build({
     configFile: analysis.configFile,
     mode: analysis.mode,
@@ -92,8 +100,11 @@ export async function analysedRouteChunkGroup(
     build: { write: false, minify: false, sourcemap: false },
   });
   const outputs = (Array.isArray(output) ? output : [output]) as Rolldown.RolldownOutput[];
-  const bundle: Bundle = Object.fromEntries(
-    outputs.flatMap((item) => item.output.map((file) => [file.fileName, file])),
-  );
-  return routeChunkGroup(routesByModule(bundle, analysis.routes, analysis.preloaded), priority);
+  const files = outputs.flatMap((item) => item.output);
+  const bundle: Bundle = Object.fromEntries(files.map((file) => [file.fileName, file]));
+  const sizes = new Map<string, number>();
+  for (const file of files)
+    if (file.type === 'chunk')
+      for (const [id, module] of Object.entries(file.modules)) sizes.set(id, module.renderedLength);
+  return { byModule: routesByModule(bundle, analysis.routes, analysis.preloaded), sizes };
 }

@@ -27,7 +27,7 @@ import type {
   CurrentUser,
 } from '@portail/domain';
 import type { MemberBrowser } from '../member-browser.ts';
-import { ScriptedCall } from './scripted-call.ts';
+import { ScriptedAsyncCall } from '@portail/application/src/use-cases/test-support/scripted-call.ts';
 
 type R<T> = Result<T, PortError>;
 
@@ -42,22 +42,22 @@ export class FakeIdentity implements Pick<
   | 'changePassword'
   | 'changeIdentifier'
 > {
-  readonly currentUser = new ScriptedCall<[], R<CurrentUser>>('getCurrentUser');
-  readonly logoutCall = new ScriptedCall<[], R<{ readonly logoutUrl: string }>>(
+  readonly currentUser = new ScriptedAsyncCall<[], R<CurrentUser>>('getCurrentUser');
+  readonly logoutCall = new ScriptedAsyncCall<[], R<{ readonly logoutUrl: string }>>(
     'logout',
     ok({ logoutUrl: '/au-revoir' }),
   );
-  readonly modeGestion = new ScriptedCall<[string], R<ModeGestion>>('getModeGestion', ok('automatique'));
-  readonly scToken = new ScriptedCall<[], R<string>>('createScToken', ok('token-1'));
+  readonly modeGestion = new ScriptedAsyncCall<[string], R<ModeGestion>>('getModeGestion', ok('automatique'));
+  readonly scToken = new ScriptedAsyncCall<[], R<string>>('createScToken', ok('token-1'));
 
-  readonly changePasswordCall = new ScriptedCall<[ChangePasswordRequest], R<void>>(
+  readonly changePasswordCall = new ScriptedAsyncCall<[ChangePasswordRequest], R<void>>(
     'changePassword',
     ok(undefined),
   );
 
   getCurrentUser = () => this.currentUser.invoke();
   changePassword = (request: ChangePasswordRequest) => this.changePasswordCall.invoke(request);
-  readonly changeIdentifierCall = new ScriptedCall<[string], R<void>>('changeIdentifier', ok(undefined));
+  readonly changeIdentifierCall = new ScriptedAsyncCall<[string], R<void>>('changeIdentifier', ok(undefined));
   changeIdentifier = (login: string) => this.changeIdentifierCall.invoke(login);
   logout = () => this.logoutCall.invoke();
   getModeGestion = (actKey: string) => this.modeGestion.invoke(actKey);
@@ -69,19 +69,19 @@ export class FakeIdentity implements Pick<
 }
 
 export class FakeContracts implements ContractsPort {
-  readonly load = new ScriptedCall<[], R<readonly Contract[]>>('loadContracts');
+  readonly load = new ScriptedAsyncCall<[], R<readonly Contract[]>>('loadContracts');
   loadContracts = () => this.load.invoke();
 }
 
 export class FakeConsent implements ConsentPort {
-  readonly pendingCall = new ScriptedCall<[], R<readonly Consent[]>>('getPending', ok([]));
-  readonly answerCall = new ScriptedCall<[ConsentAnswerPayload], R<void>>('answer', ok(undefined));
+  readonly pendingCall = new ScriptedAsyncCall<[], R<readonly Consent[]>>('getPending', ok([]));
+  readonly answerCall = new ScriptedAsyncCall<[ConsentAnswerPayload], R<void>>('answer', ok(undefined));
   getPending = () => this.pendingCall.invoke();
   answer = (payload: ConsentAnswerPayload) => this.answerCall.invoke(payload);
 }
 
 export class FakeBankDetails implements BankDetailsPort {
-  readonly updateCall = new ScriptedCall<[BankDetailsPopupData], R<BankDetailsUpdateOutcome>>(
+  readonly updateCall = new ScriptedAsyncCall<[BankDetailsPopupData], R<BankDetailsUpdateOutcome>>(
     'update',
     ok({ isModeGestionManuel: false }),
   );
@@ -89,30 +89,32 @@ export class FakeBankDetails implements BankDetailsPort {
 }
 
 export class FakeCareNetworks implements CareNetworkPort {
-  readonly networks = new ScriptedCall<[], R<readonly CareNetwork[]>>('getCareNetworks', ok([]));
+  readonly networks = new ScriptedAsyncCall<[], R<readonly CareNetwork[]>>('getCareNetworks', ok([]));
   getCareNetworks = () => this.networks.invoke();
 }
 
 export class FakeCms implements CmsPort {
-  readonly blocks = new ScriptedCall<[string, string | undefined], R<readonly CmsItem[]>>('getBlockItems');
+  readonly blocks = new ScriptedAsyncCall<[string, string | undefined], R<readonly CmsItem[]>>(
+    'getBlockItems',
+  );
   getBlockItems = (name: string, itemName?: string) => this.blocks.invoke(name, itemName);
   imageUrl = (imageId: string) => `/api/cms/documents/images/${imageId}`;
 }
 
 export class FakeResources implements ResourcePort {
-  readonly getCall = new ScriptedCall<
+  readonly getCall = new ScriptedAsyncCall<
     [string, { readonly id?: string; readonly query?: ResourceQuery } | undefined],
     R<unknown>
   >('get');
-  readonly exportCall = new ScriptedCall<[string, ResourceQuery | undefined], R<void>>(
+  readonly exportCall = new ScriptedAsyncCall<[string, ResourceQuery | undefined], R<void>>(
     'export',
     ok(undefined),
   );
-  readonly printCall = new ScriptedCall<
+  readonly printCall = new ScriptedAsyncCall<
     [string, { readonly query?: ResourceQuery; readonly body?: unknown } | undefined],
     R<void>
   >('print', ok(undefined));
-  readonly actCall = new ScriptedCall<[string, Readonly<Record<string, unknown>>], R<ActOutcome>>(
+  readonly actCall = new ScriptedAsyncCall<[string, Readonly<Record<string, unknown>>], R<ActOutcome>>(
     'submitAct',
     ok({ isModeGestionManuel: false, isAccuseReceptionActive: true }),
   );
@@ -122,7 +124,7 @@ export class FakeResources implements ResourcePort {
   export = (kind: string, query?: ResourceQuery) => this.exportCall.invoke(kind, query);
   print = (kind: string, options?: { readonly query?: ResourceQuery; readonly body?: unknown }) =>
     this.printCall.invoke(kind, options);
-  readonly updateCall = new ScriptedCall<[string, unknown], R<unknown>>('update');
+  readonly updateCall = new ScriptedAsyncCall<[string, unknown], R<unknown>>('update');
   update = (kind: string, body: unknown) => this.updateCall.invoke(kind, body);
   submitAct = (formName: string, data: Readonly<Record<string, unknown>>) =>
     this.actCall.invoke(formName, data);

@@ -27,11 +27,11 @@ import {
   FakeResources,
   FakeStorage,
 } from './fake-member-ports.ts';
-import { ScriptedCall } from './scripted-call.ts';
+import { ScriptedAsyncCall } from '@portail/application/src/use-cases/test-support/scripted-call.ts';
 import { FakeRefunds } from '../member-services/refunds/testing/fake-refunds.port.ts';
 
 export class FakeClientConfig implements ClientConfigPort {
-  readonly client = new ScriptedCall<[], Result<CurrentClientSettings, PortError>>('getCurrentClient');
+  readonly client = new ScriptedAsyncCall<[], Result<CurrentClientSettings, PortError>>('getCurrentClient');
   getCurrentClient = () => this.client.invoke();
   getPortalConfig = (): Promise<Result<PortalConfig, PortError>> =>
     Promise.resolve(ok({ passwordRequiredLength: 8 }));

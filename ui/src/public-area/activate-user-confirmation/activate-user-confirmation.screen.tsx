@@ -1,7 +1,5 @@
-import '../../widgets/form-feedback/account-recovery.css';
-import { Callout } from '@blueprintjs/core';
+import { ConfirmationScreen } from '../account-recovery/confirmation-screen.tsx';
 import { LoginButton } from '../account-recovery/login-button.tsx';
-import { PageTitleBar } from '../../widgets/page-title-bar/page-title-bar.tsx';
 
 /** Project wording: the spec says "Account activated" without its text. */
 export const ACCOUNT_ACTIVATED_TEXT =
@@ -10,16 +8,16 @@ export const ACCOUNT_ACTIVATED_TEXT =
 /** activate-user-confirmation (spec §2): the account is activated; 'Se connecter'. */
 export function Component() {
   return (
-    <>
-      <PageTitleBar title="Compte activé" />
-      <div className="portal-account-panel">
-        <Callout intent="success">
-          <p>{ACCOUNT_ACTIVATED_TEXT}</p>
-        </Callout>
+    <ConfirmationScreen
+      title="Compte activé"
+      intent="success"
+      next={
         <div className="portal-account-actions">
           <LoginButton />
         </div>
-      </div>
-    </>
+      }
+    >
+      <p>{ACCOUNT_ACTIVATED_TEXT}</p>
+    </ConfirmationScreen>
   );
 }

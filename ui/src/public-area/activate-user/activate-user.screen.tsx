@@ -1,20 +1,18 @@
 import '../../widgets/form-feedback/account-recovery.css';
 import { Callout } from '@blueprintjs/core';
-import { PASSWORD_CHOSEN_AT_REGISTRATION_TEXT, passwordRuleMessage } from '@portail/domain';
+import { PASSWORD_CHOSEN_AT_REGISTRATION_TEXT } from '@portail/domain';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import type { FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { FormSummary } from '../../widgets/form-feedback/form-summary.tsx';
-import { NewPasswordField } from '../account-recovery/password-field.tsx';
-import { runLoad } from '../account-recovery/report-load-failure.ts';
+import { NewPasswordFields } from '../account-recovery/new-password-fields.tsx';
+import { useLinkViewModel } from '../account-recovery/use-link-view-model.ts';
 import { ACTIVATE_USER_VIEW_MODEL } from '../account-recovery/account-recovery.tokens.ts';
-import { useLazyViewModel } from '../../app/platform/use-lazy-view-model.ts';
 import { PageLoading } from '../../widgets/page-loading/page-loading.tsx';
 import { FormButtons } from '../../widgets/form-buttons/form-buttons.tsx';
 import { useFocusFirstError } from '../../widgets/form-field/use-focus-first-error.ts';
 import { PageTitleBar } from '../../widgets/page-title-bar/page-title-bar.tsx';
-import { RequiredFieldsLegend } from '../../widgets/required-marker/required-marker.tsx';
 import { ActivationTerms } from './activation-terms.tsx';
 import type { ActivateUserViewModel } from './activate-user.view-model.ts';
 
@@ -24,13 +22,7 @@ const TITLE = 'Activer mon compte';
 
 /** activate-user?code&userId (spec §2): token check, then the set-password form. */
 export function Component() {
-  const model = useLazyViewModel(ACTIVATE_USER_VIEW_MODEL);
-  const [params] = useSearchParams();
-  const code = params.get('code');
-  const userId = params.get('userId');
-  useEffect(() => {
-    if (model !== null) runLoad(model.load(code, userId));
-  }, [model, code, userId]);
+  const model = useLinkViewModel(ACTIVATE_USER_VIEW_MODEL);
   if (model === null) {
     return (
       <>
@@ -84,7 +76,7 @@ const ActivationForm = observer(function ActivationForm({ model }: { model: Acti
   return (
     <form ref={form} className="portal-account-panel" onSubmit={onSubmit} noValidate>
       {model.layout.passwordVisible ? (
-        <ActivationPasswords model={model} />
+        <NewPasswordFields model={model} intro="Choisissez le mot de passe de votre espace adhérent." />
       ) : (
         <p className="portal-account-intro" data-testid="password-chosen-at-registration">
           {PASSWORD_CHOSEN_AT_REGISTRATION_TEXT}
@@ -94,37 +86,5 @@ const ActivationForm = observer(function ActivationForm({ model }: { model: Acti
       <FormSummary text={model.summary} />
       <FormButtons submitting={model.submitting} onCancel={() => void navigate('/')} />
     </form>
-  );
-});
-
-/** The password and its confirmation, asked when the account has none yet (created by an administrator). */
-const ActivationPasswords = observer(function ActivationPasswords({
-  model,
-}: {
-  model: ActivateUserViewModel;
-}) {
-  const passwordError = model.errorOf('password');
-  return (
-    <>
-      <p className="portal-account-intro">Choisissez le mot de passe de votre espace adhérent.</p>
-      <RequiredFieldsLegend />
-      <NewPasswordField
-        id="mot-de-passe"
-        label="Nouveau mot de passe"
-        value={model.password}
-        error={passwordError}
-        hint={passwordError === null ? passwordRuleMessage(model.passwordRequiredLength) : undefined}
-        onChange={(value) => model.setPassword(value)}
-        onBlur={() => model.touch('password')}
-      />
-      <NewPasswordField
-        id="confirmation-mot-de-passe"
-        label="Confirmation du mot de passe"
-        value={model.confirmPassword}
-        error={model.errorOf('confirmPassword')}
-        onChange={(value) => model.setConfirmPassword(value)}
-        onBlur={() => model.touch('confirmPassword')}
-      />
-    </>
   );
 });

@@ -1,11 +1,8 @@
 import '../../widgets/form-feedback/account-recovery.css';
 import { Button, Callout } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
-import { runLoad } from '../account-recovery/report-load-failure.ts';
+import { useLinkViewModel } from '../account-recovery/use-link-view-model.ts';
 import { CONFIRM_EMAIL_VIEW_MODEL } from '../account-recovery/account-recovery.tokens.ts';
-import { useLazyViewModel } from '../../app/platform/use-lazy-view-model.ts';
 import { PageLoading } from '../../widgets/page-loading/page-loading.tsx';
 import { PageTitleBar } from '../../widgets/page-title-bar/page-title-bar.tsx';
 import type { ConfirmEmailViewModel } from './confirm-email.view-model.ts';
@@ -18,13 +15,7 @@ const NEW_LINK_SENT_TEXT = "Un nouveau lien d'activation vient de vous être env
 
 /** confirm-email?code&userId (spec §2, §8). */
 export function Component() {
-  const model = useLazyViewModel(CONFIRM_EMAIL_VIEW_MODEL);
-  const [params] = useSearchParams();
-  const code = params.get('code');
-  const userId = params.get('userId');
-  useEffect(() => {
-    if (model !== null) runLoad(model.load(code, userId));
-  }, [model, code, userId]);
+  const model = useLinkViewModel(CONFIRM_EMAIL_VIEW_MODEL);
   return (
     <>
       <PageTitleBar title={TITLE} />

@@ -1,8 +1,6 @@
-import '../../widgets/form-feedback/account-recovery.css';
-import { Callout } from '@blueprintjs/core';
+import { ConfirmationScreen } from '../account-recovery/confirmation-screen.tsx';
 import { Link } from 'react-router';
 import { ROUTE_PATHS } from '../../app/platform/route-paths.ts';
-import { PageTitleBar } from '../../widgets/page-title-bar/page-title-bar.tsx';
 
 /**
  * Spec §2: "if the address is linked to an account a reset link will be mailed (check spam)" — the same
@@ -15,17 +13,17 @@ export const CHECK_SPAM_TEXT = 'Pensez à vérifier vos courriers indésirables 
 /** forgot-password-confirmation (spec §2). */
 export function Component() {
   return (
-    <>
-      <PageTitleBar title="Demande de réinitialisation envoyée" />
-      <div className="portal-account-panel">
-        <Callout intent="primary">
-          <p>{RESET_LINK_SENT_TEXT}</p>
-          <p>{CHECK_SPAM_TEXT}</p>
-        </Callout>
+    <ConfirmationScreen
+      title="Demande de réinitialisation envoyée"
+      intent="primary"
+      next={
         <p>
           <Link to={ROUTE_PATHS.home}>Retour à l'accueil</Link>
         </p>
-      </div>
-    </>
+      }
+    >
+      <p>{RESET_LINK_SENT_TEXT}</p>
+      <p>{CHECK_SPAM_TEXT}</p>
+    </ConfirmationScreen>
   );
 }

@@ -1,7 +1,5 @@
-import '../../widgets/form-feedback/account-recovery.css';
-import { Callout } from '@blueprintjs/core';
+import { ConfirmationScreen } from '../account-recovery/confirmation-screen.tsx';
 import { LoginButton } from '../account-recovery/login-button.tsx';
-import { PageTitleBar } from '../../widgets/page-title-bar/page-title-bar.tsx';
 
 /** Project wording (the spec names the route only). */
 export const PASSWORD_RESET_TEXT =
@@ -10,16 +8,16 @@ export const PASSWORD_RESET_TEXT =
 /** reset-password-confirmation (spec §2): the new password is set; 'Se connecter'. */
 export function Component() {
   return (
-    <>
-      <PageTitleBar title="Mot de passe réinitialisé" />
-      <div className="portal-account-panel">
-        <Callout intent="success">
-          <p>{PASSWORD_RESET_TEXT}</p>
-        </Callout>
+    <ConfirmationScreen
+      title="Mot de passe réinitialisé"
+      intent="success"
+      next={
         <div className="portal-account-actions">
           <LoginButton />
         </div>
-      </div>
-    </>
+      }
+    >
+      <p>{PASSWORD_RESET_TEXT}</p>
+    </ConfirmationScreen>
   );
 }

@@ -1,8 +1,6 @@
-import '../../widgets/form-feedback/account-recovery.css';
-import { Callout } from '@blueprintjs/core';
+import { ConfirmationScreen } from '../account-recovery/confirmation-screen.tsx';
 import { Link } from 'react-router';
 import { ROUTE_PATHS } from '../../app/platform/route-paths.ts';
-import { PageTitleBar } from '../../widgets/page-title-bar/page-title-bar.tsx';
 
 /** Project wording: the spec says "link no longer valid, with a link to forgot-password". */
 export const RESET_LINK_INVALID_TEXT =
@@ -11,18 +9,18 @@ export const RESET_LINK_INVALID_TEXT =
 /** reset-password-error (spec §2, §8): the link is no longer valid; a link to forgot-password. */
 export function Component() {
   return (
-    <>
-      <PageTitleBar title="Ce lien n'est plus valide" />
-      <div className="portal-account-panel">
-        <Callout intent="danger">
-          <p>{RESET_LINK_INVALID_TEXT}</p>
-        </Callout>
+    <ConfirmationScreen
+      title="Ce lien n'est plus valide"
+      intent="danger"
+      next={
         <p>
           <Link to={ROUTE_PATHS.forgotPassword}>
             Faire une nouvelle demande de réinitialisation du mot de passe
           </Link>
         </p>
-      </div>
-    </>
+      }
+    >
+      <p>{RESET_LINK_INVALID_TEXT}</p>
+    </ConfirmationScreen>
   );
 }

@@ -1,32 +1,23 @@
 import '../../widgets/form-feedback/account-recovery.css';
-import { passwordRuleMessage } from '@portail/domain';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import type { FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { FormSummary } from '../../widgets/form-feedback/form-summary.tsx';
-import { NewPasswordField } from '../account-recovery/password-field.tsx';
-import { runLoad } from '../account-recovery/report-load-failure.ts';
+import { NewPasswordFields } from '../account-recovery/new-password-fields.tsx';
+import { useLinkViewModel } from '../account-recovery/use-link-view-model.ts';
 import { RESET_PASSWORD_VIEW_MODEL } from '../account-recovery/account-recovery.tokens.ts';
-import { useLazyViewModel } from '../../app/platform/use-lazy-view-model.ts';
 import { PageLoading } from '../../widgets/page-loading/page-loading.tsx';
 import { FormButtons } from '../../widgets/form-buttons/form-buttons.tsx';
 import { useFocusFirstError } from '../../widgets/form-field/use-focus-first-error.ts';
 import { PageTitleBar } from '../../widgets/page-title-bar/page-title-bar.tsx';
-import { RequiredFieldsLegend } from '../../widgets/required-marker/required-marker.tsx';
 import type { ResetPasswordViewModel } from './reset-password.view-model.ts';
 
 const TITLE = 'Réinitialiser mon mot de passe';
 
 /** reset-password?code&userId (spec §2): token check, then the new-password form. */
 export function Component() {
-  const model = useLazyViewModel(RESET_PASSWORD_VIEW_MODEL);
-  const [params] = useSearchParams();
-  const code = params.get('code');
-  const userId = params.get('userId');
-  useEffect(() => {
-    if (model !== null) runLoad(model.load(code, userId));
-  }, [model, code, userId]);
+  const model = useLinkViewModel(RESET_PASSWORD_VIEW_MODEL);
   return (
     <>
       <PageTitleBar title={TITLE} />
@@ -44,28 +35,9 @@ const ResetPassword = observer(function ResetPassword({ model }: { model: ResetP
     event.preventDefault();
     void model.submit();
   };
-  const passwordError = model.errorOf('password');
   return (
     <form ref={form} className="portal-account-panel" onSubmit={onSubmit} noValidate>
-      <p className="portal-account-intro">Choisissez votre nouveau mot de passe.</p>
-      <RequiredFieldsLegend />
-      <NewPasswordField
-        id="mot-de-passe"
-        label="Nouveau mot de passe"
-        value={model.password}
-        error={passwordError}
-        hint={passwordError === null ? passwordRuleMessage(model.passwordRequiredLength) : undefined}
-        onChange={(value) => model.setPassword(value)}
-        onBlur={() => model.touch('password')}
-      />
-      <NewPasswordField
-        id="confirmation-mot-de-passe"
-        label="Confirmation du mot de passe"
-        value={model.confirmPassword}
-        error={model.errorOf('confirmPassword')}
-        onChange={(value) => model.setConfirmPassword(value)}
-        onBlur={() => model.touch('confirmPassword')}
-      />
+      <NewPasswordFields model={model} intro="Choisissez votre nouveau mot de passe." />
       <FormSummary text={model.summary} />
       <FormButtons submitting={model.submitting} onCancel={() => void navigate('/')} />
     </form>

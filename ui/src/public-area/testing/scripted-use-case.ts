@@ -1,3 +1,5 @@
+import { Deferred } from '@portail/application/src/use-cases/test-support/scripted-call.ts';
+
 /**
  * Test double of a use case (or port call): records every command and answers with the scripted outcomes,
  * in order, then with the default one. `defer()` makes the next call wait until the test settles it.
@@ -38,14 +40,5 @@ export class ScriptedUseCase<C, O> {
   };
 }
 
-export class Deferred<T> {
-  resolve!: (value: T) => void;
-  readonly promise = new Promise<T>((resolve) => {
-    this.resolve = resolve;
-  });
-}
-
-/** Lets pending promise callbacks run. */
-export function flushPromises(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
+export { Deferred };
+export { flushPromises } from '@portail/application/src/use-cases/test-support/fake-clock.ts';

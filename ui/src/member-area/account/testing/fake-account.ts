@@ -11,7 +11,7 @@ import type {
 } from '@portail/application';
 import { ok } from '@portail/application';
 import type { AccountConsent, AccountProfile } from '@portail/domain';
-import { ScriptedCall } from '../../testing/scripted-call.ts';
+import { ScriptedAsyncCall } from '@portail/application/src/use-cases/test-support/scripted-call.ts';
 
 type R<T> = Result<T, PortError>;
 
@@ -51,10 +51,13 @@ export function aConsent(overrides: Partial<AccountConsent> = {}): AccountConsen
 
 /** The account port of « Mon compte » for view-model tests. */
 export class FakeAccount implements AccountPort {
-  readonly profileCall = new ScriptedCall<[], R<AccountProfile>>('getProfile', ok(aProfile()));
-  readonly consentsCall = new ScriptedCall<[], R<readonly AccountConsent[]>>('getConsents', ok([aConsent()]));
-  readonly deleteCall = new ScriptedCall<[string?], R<void>>('deleteAccount', ok(undefined));
-  readonly dematCall = new ScriptedCall<[boolean], R<void>>('setDematerialization', ok(undefined));
+  readonly profileCall = new ScriptedAsyncCall<[], R<AccountProfile>>('getProfile', ok(aProfile()));
+  readonly consentsCall = new ScriptedAsyncCall<[], R<readonly AccountConsent[]>>(
+    'getConsents',
+    ok([aConsent()]),
+  );
+  readonly deleteCall = new ScriptedAsyncCall<[string?], R<void>>('deleteAccount', ok(undefined));
+  readonly dematCall = new ScriptedAsyncCall<[boolean], R<void>>('setDematerialization', ok(undefined));
   setDematerialization = (value: boolean) => this.dematCall.invoke(value);
   getProfile = () => this.profileCall.invoke();
   deleteAccount = (password?: string) =>
@@ -64,18 +67,21 @@ export class FakeAccount implements AccountPort {
 
 /** The change-password call of the identity port. */
 export class FakePasswordChange {
-  readonly changeCall = new ScriptedCall<[ChangePasswordRequest], R<void>>('changePassword', ok(undefined));
+  readonly changeCall = new ScriptedAsyncCall<[ChangePasswordRequest], R<void>>(
+    'changePassword',
+    ok(undefined),
+  );
   changePassword = (request: ChangePasswordRequest) => this.changeCall.invoke(request);
 }
 
 /** The security-code calls of « Double authentification ». */
 export class FakeSecurityCode implements SecurityCodePort {
-  readonly sendCall = new ScriptedCall<[SecurityCodeSendRequest], R<SecurityCodeSendOutcome>>(
+  readonly sendCall = new ScriptedAsyncCall<[SecurityCodeSendRequest], R<SecurityCodeSendOutcome>>(
     'send',
     ok({ telephoneForbidden: false }),
   );
-  readonly verifyCall = new ScriptedCall<[SecurityCodeVerifyRequest], R<void>>('verify', ok(undefined));
-  readonly contactCall = new ScriptedCall<[], R<SecurityCodeContact>>(
+  readonly verifyCall = new ScriptedAsyncCall<[SecurityCodeVerifyRequest], R<void>>('verify', ok(undefined));
+  readonly contactCall = new ScriptedAsyncCall<[], R<SecurityCodeContact>>(
     'getContact',
     ok({ telephone: '•• •• •• •• 78', email: 'd***@m***.fr' }),
   );

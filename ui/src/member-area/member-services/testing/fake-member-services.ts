@@ -1,17 +1,17 @@
 import type { MemberServicesPort, PortError, Result } from '@portail/application';
 import type { Beneficiary, ContractGuarantees, EditableDocument, TiersPayantCard } from '@portail/domain';
-import { ScriptedCall } from '../../testing/scripted-call.ts';
+import { ScriptedAsyncCall } from '@portail/application/src/use-cases/test-support/scripted-call.ts';
 
 type R<T> = Result<T, PortError>;
 
 /** MemberServicesPort double: every method a scripted call. */
 export class FakeMemberServices implements MemberServicesPort {
-  readonly documentsCall = new ScriptedCall<[], R<readonly EditableDocument[]>>('listDocuments');
-  readonly beneficiariesCall = new ScriptedCall<[], R<readonly Beneficiary[]>>('listBeneficiaries');
-  readonly guaranteesCall = new ScriptedCall<[], R<ContractGuarantees>>('getGuarantees');
+  readonly documentsCall = new ScriptedAsyncCall<[], R<readonly EditableDocument[]>>('listDocuments');
+  readonly beneficiariesCall = new ScriptedAsyncCall<[], R<readonly Beneficiary[]>>('listBeneficiaries');
+  readonly guaranteesCall = new ScriptedAsyncCall<[], R<ContractGuarantees>>('getGuarantees');
   listDocuments = () => this.documentsCall.invoke();
   listBeneficiaries = () => this.beneficiariesCall.invoke();
-  readonly cardCall = new ScriptedCall<[], R<TiersPayantCard>>('getTiersPayantCard');
+  readonly cardCall = new ScriptedAsyncCall<[], R<TiersPayantCard>>('getTiersPayantCard');
   getGuarantees = () => this.guaranteesCall.invoke();
   getTiersPayantCard = () => this.cardCall.invoke();
 }
