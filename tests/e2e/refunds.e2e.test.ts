@@ -117,14 +117,17 @@ describe('« Mes remboursements » of the demo member', () => {
     await printed.close();
   });
 
-  it('reloads for the contract chosen in the selector', async () => {
+  it('reloads for the contract chosen in the selector; the prévoyance one has no « Type de soins » filter', async () => {
     const { page } = member;
+    expect(await page.getByLabel('Type de soins', { exact: true }).count()).toBe(1);
     const switched = page.waitForRequest((request) => new URL(request.url()).pathname === LIST);
     await page.locator('#contrat-courant').selectOption('1000001-02');
     expect(await (await switched).headerValue('x-contrat-courant')).toBe('1000001-02');
     await expect
       .poll(() => page.getByTestId('refunds-table').locator('tbody td:nth-child(2)').allInnerTexts())
       .toSatisfy((names: string[]) => names.length > 0 && names.every((name) => name === 'Marie Dupont'));
+    expect(await page.getByLabel('Type de soins', { exact: true }).count()).toBe(0);
+    expect(await page.getByLabel('Statut', { exact: true }).count()).toBe(1);
     expect(member.problems).toEqual([]);
   });
 

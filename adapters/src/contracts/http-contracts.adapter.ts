@@ -26,6 +26,7 @@ function contract(wire: Schemas['Contract']): Contract {
     numeroContratIndividuel: wire.numeroContratIndividuel,
     nomOffre: wire.nomOffre,
     etat: wire.etat,
+    ...(wire.famille === undefined ? {} : { famille: wire.famille }),
     isActif: wire.isActif,
     IsPrecontentieux: wire.IsPrecontentieux,
     modalitePaiementPrestation: {

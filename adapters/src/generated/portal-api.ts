@@ -1892,6 +1892,11 @@ export interface components {
             numeroContratIndividuel: string;
             nomOffre: string;
             etat: components["schemas"]["ContractState"];
+            /**
+             * @description The contract's family: `sante` (complémentaire santé) or `prevoyance` (arrêt de travail, invalidité, décès, obsèques). A prévoyance contract's « Mes remboursements » has no care-type filter and its guarantees no health glossary (issue 22). Absent means `sante`.
+             * @enum {string}
+             */
+            famille?: "sante" | "prevoyance";
             isActif: boolean;
             IsPrecontentieux: boolean;
             modalitePaiementPrestation: components["schemas"]["BenefitPaymentMode"];

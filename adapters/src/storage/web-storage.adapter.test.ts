@@ -9,6 +9,10 @@ function memoryStorage() {
     getItem: (key: string) => values.get(key) ?? null,
     setItem: (key: string, value: string) => void values.set(key, value),
     removeItem: (key: string) => void values.delete(key),
+    key: (index: number) => [...values.keys()][index] ?? null,
+    get length() {
+      return values.size;
+    },
   };
 }
 
@@ -20,6 +24,17 @@ describe('WebStorageAdapter and the storage request context', () => {
     expect(storage.get('k')).toBe('v');
     storage.remove('k');
     expect(storage.get('k')).toBeUndefined();
+  });
+
+  it('forgets every key of a prefix and no other', () => {
+    const storage = new WebStorageAdapter(memoryStorage());
+    storage.set('portail.carteTiersPayant.1000001-01', '{}');
+    storage.set('portail.carteTiersPayant.1000001-02', '{}');
+    storage.set(SESSION_STORAGE_KEYS.currentContract, '1000001-01');
+    storage.removeStartingWith('portail.carteTiersPayant.');
+    expect(storage.get('portail.carteTiersPayant.1000001-01')).toBeUndefined();
+    expect(storage.get('portail.carteTiersPayant.1000001-02')).toBeUndefined();
+    expect(storage.get(SESSION_STORAGE_KEYS.currentContract)).toBe('1000001-01');
   });
 
   it('feeds the contract and security-code headers from storage, read at each request', () => {

@@ -7,7 +7,7 @@ import { failureToast } from './failure-toast.ts';
 import type { UseCaseClock } from './use-case-clock.ts';
 
 /** Prefix of the stored card, followed by the contract number (one card per contract). */
-export const TIERS_PAYANT_CARD_STORAGE_KEY = 'portail.carteTiersPayant';
+export const TIERS_PAYANT_CARD_STORAGE_KEY = SESSION_STORAGE_KEYS.tiersPayantCard;
 
 export type LoadTiersPayantCardOutcome =
   | { readonly kind: 'fresh'; readonly card: TiersPayantCard }
@@ -17,7 +17,7 @@ export type LoadTiersPayantCardOutcome =
 
 /**
  * The tiers-payant card shown on the phone at the counter: read from the server and kept in the browser's
- * storage; when the request fails (no network at the counter), the card kept for this contract is given with
+ * storage (forgotten at logout: `Logout`); when the request fails (no network at the counter), the card kept for this contract is given with
  * the time it was read, so the screen says « hors ligne — données du … ».
  */
 export class LoadTiersPayantCard {

@@ -47,4 +47,26 @@ describe('Logout', () => {
 
     expect(outcome).toEqual({ kind: 'logged-out', redirect: { kind: 'redirect', url: '/' } });
   });
+
+  it.each([
+    ['succeeds', ok({ logoutUrl: '' })],
+    ['fails', err(aPortError(500))],
+  ] as const)(
+    'forgets the tiers-payant card kept offline for every contract when the call %s, and nothing else',
+    async (_, answer) => {
+      const identity = new FakeIdentityPort();
+      const storage = new FakeSessionStorage({
+        [`${SESSION_STORAGE_KEYS.tiersPayantCard}.1000001-01`]: '{"savedAt":1,"card":{}}',
+        [`${SESSION_STORAGE_KEYS.tiersPayantCard}.1000001-04`]: '{"savedAt":2,"card":{}}',
+        [SESSION_STORAGE_KEYS.currentContract]: '1000001-01',
+      });
+      identity.logoutCall.answers(answer);
+
+      await new Logout(identity, storage, new FakeRequestCache()).execute();
+
+      storage.expectStored(`${SESSION_STORAGE_KEYS.tiersPayantCard}.1000001-01`, undefined);
+      storage.expectStored(`${SESSION_STORAGE_KEYS.tiersPayantCard}.1000001-04`, undefined);
+      storage.expectStored(SESSION_STORAGE_KEYS.currentContract, '1000001-01');
+    },
+  );
 });

@@ -13,19 +13,21 @@ export type LogoutOutcome =
   | { readonly kind: 'failed'; readonly redirect: RedirectIntent; readonly error: PortError };
 
 /**
- * Logout (spec §7 identity logout): ends the session, forgets the stored security code and the cached
- * responses, then sends the browser to logoutUrl, or to the root on error.
+ * Logout (spec §7 identity logout): ends the session, forgets the stored security code, the tiers-payant
+ * cards kept for offline use (every contract's: names and birth dates stay on no shared device) and the
+ * cached responses, then sends the browser to logoutUrl, or to the root on error.
  */
 export class Logout {
   constructor(
     private readonly identity: Pick<IdentityPort, 'logout'>,
-    private readonly storage: Pick<SessionStoragePort, 'remove'>,
+    private readonly storage: Pick<SessionStoragePort, 'remove' | 'removeStartingWith'>,
     private readonly cache: Pick<RequestCachePort, 'clear'>,
   ) {}
 
   async execute(): Promise<LogoutOutcome> {
     const result = await this.identity.logout();
     this.storage.remove(SESSION_STORAGE_KEYS.securityCode);
+    this.storage.removeStartingWith(`${SESSION_STORAGE_KEYS.tiersPayantCard}.`);
     this.cache.clear();
     if (!result.ok)
       return { kind: 'failed', redirect: redirectTo(APPLICATION_ROOT_URL), error: result.error };

@@ -5,6 +5,19 @@ export const CONTRACT_STATES = ['eninstance', 'valide', 'resilie', 'suspendu'] a
 
 export type ContractState = (typeof CONTRACT_STATES)[number];
 
+/**
+ * The family of a contract: `sante` (complémentaire santé: care acts, Sécurité sociale, tiers payant) or
+ * `prevoyance` (arrêt de travail, invalidité, décès, obsèques: no care types, no health glossary).
+ */
+export const CONTRACT_FAMILIES = ['sante', 'prevoyance'] as const;
+
+export type ContractFamily = (typeof CONTRACT_FAMILIES)[number];
+
+/** The contract's family; a contract that does not say (older servers) is a health one. */
+export function contractFamilyOf(contract: { readonly famille?: ContractFamily } | null): ContractFamily {
+  return contract?.famille ?? 'sante';
+}
+
 /** How benefits are paid for a contract. */
 export interface BenefitPaymentMode {
   readonly rib: BankDetails | null;
@@ -19,6 +32,8 @@ export interface Contract {
   readonly numeroContratIndividuel: string;
   readonly nomOffre: string;
   readonly etat: ContractState;
+  /** Santé or prévoyance; absent means santé (`contractFamilyOf`). */
+  readonly famille?: ContractFamily;
   readonly isActif: boolean;
   /** Capital I is the wire name. */
   readonly IsPrecontentieux: boolean;

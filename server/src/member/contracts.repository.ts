@@ -1,10 +1,11 @@
-import type { BankDetails, Contract, ContractState } from '@portail/domain';
-import { CONTRACT_STATES } from '@portail/domain';
+import type { BankDetails, Contract, ContractFamily, ContractState } from '@portail/domain';
+import { CONTRACT_FAMILIES, CONTRACT_STATES } from '@portail/domain';
 import type { Queryable } from '../db/database.ts';
 
 interface ContractRow extends Record<string, unknown> {
   numero_contrat_individuel: string;
   nom_offre: string;
+  famille: string;
   etat: string;
   is_actif: boolean;
   is_precontentieux: boolean;
@@ -24,6 +25,12 @@ function stateOf(etat: string): ContractState {
   return state;
 }
 
+function familyOf(famille: string): ContractFamily {
+  const family = CONTRACT_FAMILIES.find((known) => known === famille);
+  if (family === undefined) throw new Error(`Unknown contract family in database: ${famille}`);
+  return family;
+}
+
 function ribOf(row: ContractRow): BankDetails | null {
   if (row.rib_pays === null || row.rib_cle_iban === null || row.rib_identifiant_national === null)
     return null;
@@ -41,6 +48,7 @@ function toContract(row: ContractRow): Contract {
     numeroContratIndividuel: row.numero_contrat_individuel,
     nomOffre: row.nom_offre,
     etat: stateOf(row.etat),
+    famille: familyOf(row.famille),
     isActif: row.is_actif,
     IsPrecontentieux: row.is_precontentieux,
     modalitePaiementPrestation: {
@@ -52,7 +60,7 @@ function toContract(row: ContractRow): Contract {
   };
 }
 
-const COLUMNS = `numero_contrat_individuel, nom_offre, etat, is_actif, is_precontentieux, code_mode_paiement,
+const COLUMNS = `numero_contrat_individuel, nom_offre, famille, etat, is_actif, is_precontentieux, code_mode_paiement,
   payment_missing, rib_pays, rib_cle_iban, rib_identifiant_national, rib_bic, rib_titulaire,
   EXISTS (SELECT 1 FROM bank_details_requests r
            WHERE r.member_id = contracts.member_id AND r.numero_contrat_individuel = contracts.numero_contrat_individuel

@@ -20,6 +20,7 @@ interface ContractBody {
   numeroContratIndividuel: string;
   etat: string;
   modalitePaiementPrestation: { isMissing: boolean; rib: unknown };
+  famille: string;
 }
 
 describe('GET /api/adherent/contrats', () => {
@@ -49,6 +50,18 @@ describe('GET /api/adherent/contrats', () => {
       codeBIC: 'AGRIFRPP',
       titulaire: 'Marie Dupont',
     });
+  });
+
+  it('says which contract is prévoyance and which are santé', async () => {
+    const agent = t.agent();
+    await signInAs(t, agent);
+    const { contrats } = (await agent.get('/api/adherent/contrats')).json<{ contrats: ContractBody[] }>();
+    expect(contrats.map((contract) => [contract.numeroContratIndividuel, contract.famille])).toEqual([
+      ['1000001-01', 'sante'],
+      ['1000001-02', 'prevoyance'],
+      ['1000001-03', 'sante'],
+      ['1000001-04', 'sante'],
+    ]);
   });
 
   it('gives another member their own contracts', async () => {

@@ -20,12 +20,21 @@ const rib = {
   titulaire: like('Marie Dupont'),
 };
 
-/** A contract in a given state; the front reads every field (numbers and labels are examples). */
-function contract(etat: string, number: string, payment: { rib: typeof rib | null; isMissing: boolean }) {
+/**
+ * A contract in a given state and family; the front reads every field (numbers and labels are examples; the
+ * family decides which refunds filters and glossary the screens show).
+ */
+function contract(
+  etat: string,
+  number: string,
+  payment: { rib: typeof rib | null; isMissing: boolean },
+  famille: 'sante' | 'prevoyance' = 'sante',
+) {
   return {
     numeroContratIndividuel: like(number),
-    nomOffre: like('Santé Essentielle Famille'),
+    nomOffre: like(famille === 'sante' ? 'Santé Essentielle Famille' : 'Prévoyance Sérénité'),
     etat,
+    famille,
     isActif: boolean(etat === 'valide' || etat === 'eninstance'),
     IsPrecontentieux: boolean(false),
     modalitePaiementPrestation: {
@@ -37,7 +46,7 @@ function contract(etat: string, number: string, payment: { rib: typeof rib | nul
 }
 
 describe('contracts-api (consumer portail-adherent-web)', () => {
-  it('loads the contracts: one in each state, with and without bank details', async () => {
+  it('loads the contracts: one in each state, with and without bank details, santé and prévoyance', async () => {
     await pact
       .addInteraction()
       .given(STATES.memberWithContracts)
@@ -47,7 +56,7 @@ describe('contracts-api (consumer portail-adherent-web)', () => {
         b.jsonBody({
           contrats: arrayContaining(
             contract('valide', '1000001-01', { rib: null, isMissing: true }),
-            contract('eninstance', '1000001-02', { rib, isMissing: false }),
+            contract('eninstance', '1000001-02', { rib, isMissing: false }, 'prevoyance'),
             contract('suspendu', '1000001-03', { rib: null, isMissing: false }),
             contract('resilie', '1000001-04', { rib, isMissing: false }),
           ),
@@ -56,6 +65,7 @@ describe('contracts-api (consumer portail-adherent-web)', () => {
       .executeTest(async (server) => {
         const contracts = valueOf(await new HttpContractsAdapter(mockServerOptions(server)).loadContracts());
         expect(contracts.map((c) => c.etat)).toEqual(['valide', 'eninstance', 'suspendu', 'resilie']);
+        expect(contracts.map((c) => c.famille)).toEqual(['sante', 'prevoyance', 'sante', 'sante']);
         expect(contracts[0]?.modalitePaiementPrestation).toEqual({
           rib: null,
           codeModePaiement: 'VIR',

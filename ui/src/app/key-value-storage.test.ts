@@ -13,6 +13,12 @@ class MapStorage implements WebStorageLike {
   removeItem(key: string) {
     this.values.delete(key);
   }
+  key(index: number) {
+    return [...this.values.keys()][index] ?? null;
+  }
+  get length() {
+    return this.values.size;
+  }
 }
 
 describe('web key-value storage', () => {
@@ -30,6 +36,22 @@ describe('web key-value storage', () => {
     storage.remove('b');
     expect(backing.getItem('b')).toBeNull();
     expect(storage.get('b')).toBeUndefined();
+  });
+
+  it('forgets every key of a prefix, in the browser storage and in memory, and no other', () => {
+    const backing = new MapStorage();
+    backing.setItem('portail.carteTiersPayant.1000001-01', '{}');
+    backing.setItem('portail.carteTiersPayant.1000001-02', '{}');
+    backing.setItem('portail.contratCourant', '1000001-01');
+    const storage = new WebKeyValueStorage(
+      () => backing,
+      () => undefined,
+    );
+    storage.set('portail.carteTiersPayant.1000001-03', '{}');
+    storage.removeStartingWith('portail.carteTiersPayant.');
+    expect([...backing.values.keys()]).toEqual(['portail.contratCourant']);
+    expect(storage.get('portail.carteTiersPayant.1000001-03')).toBeUndefined();
+    expect(storage.get('portail.contratCourant')).toBe('1000001-01');
   });
 
   it('reports a blocked storage and keeps written values in memory', () => {

@@ -5,6 +5,8 @@ export interface WebStorageLike {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
   removeItem(key: string): void;
+  key(index: number): string | null;
+  readonly length: number;
 }
 
 /**
@@ -38,6 +40,18 @@ export class WebKeyValueStorage implements SessionStoragePort {
   remove(key: string): void {
     this.memory.set(key, undefined);
     this.attempt((storage) => storage.removeItem(key));
+  }
+
+  removeStartingWith(prefix: string): void {
+    for (const key of this.memory.keys()) if (key.startsWith(prefix)) this.memory.set(key, undefined);
+    this.attempt((storage) => {
+      const keys: string[] = [];
+      for (let index = 0; index < storage.length; index += 1) {
+        const key = storage.key(index);
+        if (key?.startsWith(prefix) === true) keys.push(key);
+      }
+      for (const key of keys) storage.removeItem(key);
+    });
   }
 
   private attempt(write: (storage: WebStorageLike) => void): void {

@@ -17,6 +17,7 @@ import {
   SubmitBankDetails,
   UploadQueueRunner,
 } from '@portail/application';
+import { contractFamilyOf } from '@portail/domain';
 import type { MemberServices } from './member-services/member-services.assembly.ts';
 import { assembleMemberServices } from './member-services/member-services.assembly.ts';
 import { FileUploadViewModel } from '../widgets/file-upload/file-upload.view-model.ts';
@@ -181,6 +182,7 @@ export function assembleMemberArea(services: MemberAreaServices): MemberArea {
         exportRefunds: new ExportRefunds(services.refunds),
         printStatement: new PrintRefundsStatement(services.refunds),
         notify,
+        contractFamily: () => contractFamilyOf(shell.current),
       }),
     supportingDocuments: () =>
       (supportingDocuments ??= new SupportingDocumentsViewModel({
@@ -189,7 +191,12 @@ export function assembleMemberArea(services: MemberAreaServices): MemberArea {
         createArea: () => uploadArea(SUPPORTING_DOCUMENTS_UPLOAD),
       })),
     memberServices: assembleMemberServices(
-      { memberServices: services.memberServices, resources: services.resources, notify },
+      {
+        memberServices: services.memberServices,
+        resources: services.resources,
+        notify,
+        contractFamily: () => contractFamilyOf(shell.current),
+      },
       shell,
     ),
   };

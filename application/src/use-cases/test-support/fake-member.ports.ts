@@ -81,6 +81,9 @@ export class FakeSessionStorage implements SessionStoragePort {
   remove(key: string): void {
     this.values.delete(key);
   }
+  removeStartingWith(prefix: string): void {
+    for (const key of [...this.values.keys()]) if (key.startsWith(prefix)) this.values.delete(key);
+  }
 
   expectStored(key: string, value: string | undefined): void {
     expect(this.values.get(key), `stored ${key}`).toBe(value);

@@ -5,7 +5,7 @@ import {
   LoadGuarantees,
   LoadMemberDocuments,
 } from '@portail/application';
-import type { CatalogueMessage } from '@portail/domain';
+import type { CatalogueMessage, ContractFamily } from '@portail/domain';
 import { BeneficiariesViewModel } from './beneficiaries/beneficiaries.view-model.ts';
 import { MemberDocumentsViewModel } from './documents/member-documents.view-model.ts';
 import { GuaranteesViewModel } from './guarantees/guarantees.view-model.ts';
@@ -16,6 +16,8 @@ export interface MemberServicesDeps {
   readonly memberServices: MemberServicesPort;
   readonly resources: Pick<ResourcePort, 'export' | 'print'>;
   readonly notify: (message: CatalogueMessage) => void;
+  /** The current contract's family, read at each use (it follows contract switches). */
+  readonly contractFamily: () => ContractFamily;
 }
 
 /** The member services' view-models: one per visit of a screen, the tabs once per area. */
@@ -27,7 +29,7 @@ export interface MemberServices {
 }
 
 export function assembleMemberServices(deps: MemberServicesDeps, shell: FeatureVisibility): MemberServices {
-  const { memberServices, notify } = deps;
+  const { memberServices, notify, contractFamily } = deps;
   const loadDocuments = new LoadMemberDocuments(memberServices);
   const getDocument = new GetMemberDocument(deps.resources);
   const loadBeneficiaries = new LoadBeneficiaries(memberServices);
@@ -36,6 +38,6 @@ export function assembleMemberServices(deps: MemberServicesDeps, shell: FeatureV
     tabs: new MemberServicesTabsViewModel(shell),
     documents: () => new MemberDocumentsViewModel({ loadDocuments, getDocument, notify }),
     beneficiaries: () => new BeneficiariesViewModel({ loadBeneficiaries, notify }),
-    guarantees: () => new GuaranteesViewModel({ loadGuarantees, notify }),
+    guarantees: () => new GuaranteesViewModel({ loadGuarantees, notify, contractFamily }),
   };
 }

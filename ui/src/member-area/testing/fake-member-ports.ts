@@ -143,6 +143,9 @@ export class FakeStorage implements SessionStoragePort {
   remove(key: string): void {
     this.values.delete(key);
   }
+  removeStartingWith(prefix: string): void {
+    for (const key of [...this.values.keys()]) if (key.startsWith(prefix)) this.values.delete(key);
+  }
 }
 
 export class FakeCache implements RequestCachePort {

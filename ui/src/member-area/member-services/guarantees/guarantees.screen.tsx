@@ -38,12 +38,14 @@ export const GuaranteesScreen = observer(function GuaranteesScreen() {
           }))}
         />
       )}
-      <dl className="member-glossary">
-        <dt>Base de remboursement (BR)</dt>
-        <dd>{model.glossary.br}</dd>
-        <dt>Reste à charge</dt>
-        <dd>{model.glossary.resteACharge}</dd>
-      </dl>
+      {model.glossary === null ? null : (
+        <dl className="member-glossary" data-testid="guarantees-glossary">
+          <dt>Base de remboursement (BR)</dt>
+          <dd>{model.glossary.br}</dd>
+          <dt>Reste à charge</dt>
+          <dd>{model.glossary.resteACharge}</dd>
+        </dl>
+      )}
     </MemberServiceFrame>
   );
 });

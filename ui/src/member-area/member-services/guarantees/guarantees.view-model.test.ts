@@ -1,5 +1,5 @@
 import { err, LoadGuarantees, ok } from '@portail/application';
-import type { CatalogueMessage, ContractGuarantees } from '@portail/domain';
+import type { CatalogueMessage, ContractFamily, ContractGuarantees } from '@portail/domain';
 import { describe, expect, it } from 'vitest';
 import { aPortError } from '../../testing/member-mothers.ts';
 import { FakeMemberServices } from '../testing/fake-member-services.ts';
@@ -21,12 +21,13 @@ const HEALTH: ContractGuarantees = {
   ],
 };
 
-function setup() {
+function setup(famille: ContractFamily = 'sante') {
   const services = new FakeMemberServices();
   const toasts: CatalogueMessage[] = [];
   const model = new GuaranteesViewModel({
     loadGuarantees: new LoadGuarantees(services),
     notify: (toast) => toasts.push(toast),
+    contractFamily: () => famille,
   });
   return { services, toasts, model };
 }
@@ -41,7 +42,7 @@ describe('« Mes garanties » view-model', () => {
       ['Hospitalisation', true],
       ['Optique', false],
     ]);
-    expect(model.glossary.br).toContain('tarif de référence de la Sécurité sociale');
+    expect(model.glossary?.br).toContain('tarif de référence de la Sécurité sociale');
   });
 
   it('rebuilds the accordion group for the new contract', async () => {
@@ -65,5 +66,24 @@ describe('« Mes garanties » view-model', () => {
     expect(toasts.map((toast) => toast.message)).toEqual([
       "Le chargement d'une source de données à échoué (garanties)",
     ]);
+  });
+
+  it('has no health glossary (BR, reste à charge) for a prévoyance contract', async () => {
+    const { model, services } = setup('prevoyance');
+    services.guaranteesCall.answer(
+      ok({
+        nomOffre: 'Prévoyance Sérénité',
+        domaines: [
+          {
+            code: 'incapacite',
+            libelle: 'Arrêt de travail',
+            lignes: [{ libelle: 'Indemnités journalières', formule: '80 % du salaire brut', precision: '' }],
+          },
+        ],
+      }),
+    );
+    await model.load();
+    expect(model.sections).toHaveLength(1);
+    expect(model.glossary).toBeNull();
   });
 });

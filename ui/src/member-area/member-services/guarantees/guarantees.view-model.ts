@@ -1,5 +1,5 @@
 import type { LoadGuarantees } from '@portail/application';
-import type { CatalogueMessage, GuaranteeDomain } from '@portail/domain';
+import type { CatalogueMessage, ContractFamily, GuaranteeDomain } from '@portail/domain';
 import { GUARANTEE_GLOSSARY } from '@portail/domain';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { LatestLoad } from '../../../app/platform/latest-load.ts';
@@ -8,7 +8,8 @@ export type GuaranteesStatus = 'loading' | 'loaded' | 'failed';
 
 /**
  * « Mes garanties »: what the current contract covers, one accordion per domain (a group: opening one closes
- * the others, the first open at start), each line with its formula; the BR / reste à charge glossary.
+ * the others, the first open at start), each line with its formula; the BR / reste à charge glossary for a
+ * santé contract only (a prévoyance one pays indemnités, rentes and capitaux: no BR, no reste à charge).
  */
 export class GuaranteesViewModel {
   status: GuaranteesStatus = 'loading';
@@ -16,21 +17,26 @@ export class GuaranteesViewModel {
   domains: readonly GuaranteeDomain[] = [];
   /** Changes at every successful load: the accordion group is rebuilt for the new contract. */
   version = 0;
-  readonly glossary = GUARANTEE_GLOSSARY;
   private readonly loads = new LatestLoad();
 
   constructor(
     private readonly deps: {
       readonly loadGuarantees: Pick<LoadGuarantees, 'execute'>;
       readonly notify: (message: CatalogueMessage) => void;
+      /** The current contract's family, read at each use (it follows contract switches). */
+      readonly contractFamily: () => ContractFamily;
     },
   ) {
     makeAutoObservable<GuaranteesViewModel, 'deps' | 'loads'>(this, {
       deps: false,
       loads: false,
-      glossary: false,
       domains: observableRef,
     });
+  }
+
+  /** The health glossary (BR, reste à charge), or null for a prévoyance contract. */
+  get glossary(): typeof GUARANTEE_GLOSSARY | null {
+    return this.deps.contractFamily() === 'sante' ? GUARANTEE_GLOSSARY : null;
   }
 
   /** The accordion sections: id, title and whether it opens at start (the first one only). */

@@ -1,4 +1,4 @@
-import type { RefundsFilter } from '@portail/domain';
+import type { ContractFamily, RefundsFilter } from '@portail/domain';
 import { isCareActStatus, isCareType } from '@portail/domain';
 
 /** The filter form's fields as typed (strings; '' = no filter). */
@@ -34,4 +34,14 @@ export function filterOf(form: RefundsFilterForm): RefundsFilter {
     ...(statut === undefined ? {} : { statut }),
     ...(text(form.recherche) === undefined ? {} : { recherche: form.recherche.trim() }),
   };
+}
+
+/**
+ * The filter a contract of this family can use: the care type is a health-only filter, so a prévoyance contract
+ * (indemnités journalières, rentes, capitaux) neither shows nor sends it (issue 22).
+ */
+export function filterFor(filter: RefundsFilter, family: ContractFamily): RefundsFilter {
+  if (family === 'sante' || filter.typeSoin === undefined) return filter;
+  const { typeSoin: _healthOnly, ...rest } = filter;
+  return rest;
 }

@@ -39,15 +39,17 @@ export const RefundsFilters = observer(function RefundsFilters({ model }: { mode
           ]}
         />
       </div>
-      <div className="refunds-field">
-        <label htmlFor="refunds-type">Type de soins</label>
-        <HTMLSelect
-          id="refunds-type"
-          value={form.typeSoin}
-          onChange={(event) => model.setField('typeSoin', event.currentTarget.value)}
-          options={[{ value: '', label: 'Tous' }, ...model.careTypes]}
-        />
-      </div>
+      {model.showsCareTypeFilter ? (
+        <div className="refunds-field">
+          <label htmlFor="refunds-type">Type de soins</label>
+          <HTMLSelect
+            id="refunds-type"
+            value={form.typeSoin}
+            onChange={(event) => model.setField('typeSoin', event.currentTarget.value)}
+            options={[{ value: '', label: 'Tous' }, ...model.careTypes]}
+          />
+        </div>
+      ) : null}
       <div className="refunds-field">
         <label htmlFor="refunds-status">Statut</label>
         <HTMLSelect

@@ -1,5 +1,12 @@
 import type { Result } from '@portail/application';
-import type { CareAct, CareActPage, CatalogueMessage, RefundsFilter, RefundsSummary } from '@portail/domain';
+import type {
+  CareAct,
+  CareActPage,
+  CatalogueMessage,
+  ContractFamily,
+  RefundsFilter,
+  RefundsSummary,
+} from '@portail/domain';
 import { describe, expect, it } from 'vitest';
 import { DATE_RANGE_MESSAGE } from './refunds-filter-form.ts';
 import { RefundsViewModel } from './refunds.view-model.ts';
@@ -30,7 +37,10 @@ const failure: CatalogueMessage = {
 };
 
 /** Use cases answering from scripted pages; every call is recorded. */
-function setup(pages: Record<string, Result<CareActPage, CatalogueMessage>> = {}) {
+function setup(
+  pages: Record<string, Result<CareActPage, CatalogueMessage>> = {},
+  contract: { famille: ContractFamily } = { famille: 'sante' },
+) {
   const calls: { filter: RefundsFilter; cursor: string | undefined }[] = [];
   const toasts: CatalogueMessage[] = [];
   const exported: RefundsFilter[] = [];
@@ -55,6 +65,7 @@ function setup(pages: Record<string, Result<CareActPage, CatalogueMessage>> = {}
     },
     printStatement: { execute: () => Promise.resolve({ ok: false, error: failure }) },
     notify: (message) => void toasts.push(message),
+    contractFamily: () => contract.famille,
   });
   return { model, calls, toasts, exported };
 }
@@ -151,5 +162,33 @@ describe('RefundsViewModel', () => {
     const { model } = setup();
     await model.load();
     expect(model.resultText).toBe('Aucun remboursement ne correspond à votre recherche.');
+  });
+
+  it('offers the « Type de soins » filter, with every care type, for a santé contract', () => {
+    const { model } = setup();
+    expect(model.showsCareTypeFilter).toBe(true);
+    expect(model.careTypes.map((type) => type.label)).toContain('Optique');
+  });
+
+  it('has no health-only filter for a prévoyance contract and never sends a care type', async () => {
+    const { model, calls } = setup({}, { famille: 'prevoyance' });
+    expect(model.showsCareTypeFilter).toBe(false);
+    model.setField('typeSoin', 'optique');
+    model.setField('recherche', 'indemnités');
+    await model.applyFilters();
+    expect(calls.at(-1)?.filter).toEqual({ recherche: 'indemnités' });
+  });
+
+  it('drops a care type chosen on a santé contract once the member switches to a prévoyance one', async () => {
+    const contract: { famille: ContractFamily } = { famille: 'sante' };
+    const { model, calls } = setup({}, contract);
+    model.setField('typeSoin', 'dentaire');
+    await model.applyFilters();
+    expect(calls.at(-1)?.filter).toEqual({ typeSoin: 'dentaire' });
+    contract.famille = 'prevoyance';
+    await model.load();
+    expect(calls.at(-1)?.filter).toEqual({});
+    expect(model.form.typeSoin).toBe('');
+    expect(model.filtered).toBe(false);
   });
 });

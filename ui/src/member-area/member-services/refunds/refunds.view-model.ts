@@ -9,6 +9,7 @@ import type {
   CareBeneficiary,
   CareType,
   CatalogueMessage,
+  ContractFamily,
   RefundsFilter,
   RefundsMonth,
 } from '@portail/domain';
@@ -16,7 +17,7 @@ import { CARE_ACT_STATUS_LABELS, CARE_TYPE_LABELS, CARE_TYPES } from '@portail/d
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { LatestLoad } from '../../../app/platform/latest-load.ts';
 import type { RefundsFilterForm } from './refunds-filter-form.ts';
-import { DATE_RANGE_MESSAGE, EMPTY_FORM, filterOf } from './refunds-filter-form.ts';
+import { DATE_RANGE_MESSAGE, EMPTY_FORM, filterFor, filterOf } from './refunds-filter-form.ts';
 import type { RefundRow, RefundsChartData, RefundsMonthRow } from './refund-rows.ts';
 import { chartData, monthRow, refundRow } from './refund-rows.ts';
 
@@ -28,6 +29,8 @@ export interface RefundsViewModelDeps {
   readonly exportRefunds: Pick<ExportRefunds, 'execute'>;
   readonly printStatement: Pick<PrintRefundsStatement, 'execute'>;
   readonly notify: (message: CatalogueMessage) => void;
+  /** The current contract's family (santé or prévoyance), read at each use: it follows contract switches. */
+  readonly contractFamily: () => ContractFamily;
 }
 
 /**
@@ -77,6 +80,11 @@ export class RefundsViewModel {
     return chartData(this.months);
   }
 
+  /** « Type de soins » is a health-only filter: a prévoyance contract does not show it. */
+  get showsCareTypeFilter(): boolean {
+    return this.deps.contractFamily() === 'sante';
+  }
+
   get careTypes(): readonly { readonly value: CareType; readonly label: string }[] {
     return CARE_TYPES.map((value) => ({ value, label: CARE_TYPE_LABELS[value] }));
   }
@@ -105,11 +113,16 @@ export class RefundsViewModel {
 
   /** Everything again (screen shown, contract switched): summary and first page of the applied filters. */
   async load(): Promise<void> {
+    if (!this.showsCareTypeFilter) {
+      // After a switch to a prévoyance contract, a care type chosen on a santé one no longer applies.
+      this.form = { ...this.form, typeSoin: '' };
+      this.applied = filterFor(this.applied, 'prevoyance');
+    }
     await Promise.all([this.loadSummary(), this.firstPage()]);
   }
 
   async applyFilters(): Promise<void> {
-    const filter = filterOf(this.form);
+    const filter = filterFor(filterOf(this.form), this.deps.contractFamily());
     if (filter.dateDebut !== undefined && filter.dateFin !== undefined && filter.dateDebut > filter.dateFin) {
       this.dateError = DATE_RANGE_MESSAGE;
       return;
