@@ -23,11 +23,11 @@ import { assembleMemberServices } from './member-services/member-services.assemb
 import { FileUploadViewModel } from '../widgets/file-upload/file-upload.view-model.ts';
 import { ensureClientSettings } from './client-settings.loader.ts';
 import { CmsBlockState } from './cms-block.state.ts';
-import { BankDetailsPopupViewModel } from './dialogs/bank-details/bank-details-dialog.view-model.ts';
+import { BankDetailsDialogViewModel } from './dialogs/bank-details/bank-details-dialog.view-model.ts';
 import { CareNetworksDialogViewModel } from './dialogs/care-networks/care-networks-dialog.view-model.ts';
-import { MemberCmsPopupViewModel } from './dialogs/member-cms/member-cms-dialog.view-model.ts';
+import { MemberCmsDialogViewModel } from './dialogs/member-cms/member-cms-dialog.view-model.ts';
 import { ConsentDialogViewModel } from './dialogs/consent/consent-dialog.view-model.ts';
-import { NoContractNoticeViewModel } from './dialogs/no-contract/no-contract-dialog.view-model.ts';
+import { NoContractDialogViewModel } from './dialogs/no-contract/no-contract-dialog.view-model.ts';
 import {
   ADMIN_AREA_URL,
   BANK_DETAILS_ACKNOWLEDGEMENT_ACTIVE,
@@ -88,7 +88,7 @@ export function assembleMemberArea(services: MemberAreaServices): MemberArea {
         pending,
       ),
     bankDetails: (ready, contract, onSubmitted, onClose) =>
-      new BankDetailsPopupViewModel(
+      new BankDetailsDialogViewModel(
         {
           submitBankDetails,
           notify,
@@ -105,7 +105,7 @@ export function assembleMemberArea(services: MemberAreaServices): MemberArea {
         contract,
       ),
     information: (onClose) =>
-      new MemberCmsPopupViewModel({
+      new MemberCmsDialogViewModel({
         cms: cmsBlock(MEMBER_CMS_BLOCKS.information),
         browser,
         cookieName: INFORMATION_POPUP_COOKIE_NAME,
@@ -113,7 +113,7 @@ export function assembleMemberArea(services: MemberAreaServices): MemberArea {
         onClose,
       }),
     demat: (onClose) =>
-      new MemberCmsPopupViewModel({
+      new MemberCmsDialogViewModel({
         cms: cmsBlock(MEMBER_CMS_BLOCKS.demat),
         browser,
         fallbackTitle: 'Zéro papier',
@@ -129,7 +129,7 @@ export function assembleMemberArea(services: MemberAreaServices): MemberArea {
         onClose,
       }),
     noContract: (outcome) =>
-      new NoContractNoticeViewModel(
+      new NoContractDialogViewModel(
         {
           logout,
           browser,

@@ -6,7 +6,7 @@ import type { MemberAreaViewModel } from './member-area.view-model.ts';
 const ConsentDialog = lazy(() => import('./dialogs/consent/consent.dialog.tsx'));
 const BankDetailsDialog = lazy(() => import('./dialogs/bank-details/bank-details.dialog.tsx'));
 const CareNetworksDialog = lazy(() => import('./dialogs/care-networks/care-networks.dialog.tsx'));
-const MemberCmsPopupDialog = lazy(() => import('./dialogs/member-cms/member-cms.dialog.tsx'));
+const MemberCmsDialog = lazy(() => import('./dialogs/member-cms/member-cms.dialog.tsx'));
 const NoContractDialog = lazy(() => import('./dialogs/no-contract/no-contract.dialog.tsx'));
 const ContractsErrorDialog = lazy(() => import('./dialogs/contracts-error/contracts-error.dialog.tsx'));
 
@@ -30,10 +30,10 @@ export const MemberDialogHost = observer(function MemberDialogHost({
       content = <CareNetworksDialog model={dialog.model} />;
       break;
     case 'information':
-      content = <MemberCmsPopupDialog model={dialog.model} testId="information-dialog" />;
+      content = <MemberCmsDialog model={dialog.model} testId="information-dialog" />;
       break;
     case 'demat':
-      content = <MemberCmsPopupDialog model={dialog.model} testId="demat-dialog" />;
+      content = <MemberCmsDialog model={dialog.model} testId="demat-dialog" />;
       break;
     case 'no-contract':
       content = <NoContractDialog model={dialog.model} />;

@@ -2,20 +2,20 @@ import type { NoContractOutcome } from '@portail/application';
 import type { BankDetailsPopupReadyOutcome, BankDetailsUpdatedOutcome } from '@portail/application';
 import type { Consent, Contract } from '@portail/domain';
 import { makeAutoObservable, observableRef } from 'mobx';
-import type { BankDetailsPopupViewModel } from './dialogs/bank-details/bank-details-dialog.view-model.ts';
+import type { BankDetailsDialogViewModel } from './dialogs/bank-details/bank-details-dialog.view-model.ts';
 import type { CareNetworksDialogViewModel } from './dialogs/care-networks/care-networks-dialog.view-model.ts';
-import type { MemberCmsPopupViewModel } from './dialogs/member-cms/member-cms-dialog.view-model.ts';
+import type { MemberCmsDialogViewModel } from './dialogs/member-cms/member-cms-dialog.view-model.ts';
 import type { ConsentDialogViewModel } from './dialogs/consent/consent-dialog.view-model.ts';
-import type { NoContractNoticeViewModel } from './dialogs/no-contract/no-contract-dialog.view-model.ts';
+import type { NoContractDialogViewModel } from './dialogs/no-contract/no-contract-dialog.view-model.ts';
 
 /** The dialogs of the member area; one shows at a time, the others wait their turn. */
 export type MemberDialog =
   | { readonly kind: 'consent'; readonly model: ConsentDialogViewModel }
-  | { readonly kind: 'bank-details'; readonly model: BankDetailsPopupViewModel<File> }
-  | { readonly kind: 'information'; readonly model: MemberCmsPopupViewModel }
-  | { readonly kind: 'demat'; readonly model: MemberCmsPopupViewModel }
+  | { readonly kind: 'bank-details'; readonly model: BankDetailsDialogViewModel<File> }
+  | { readonly kind: 'information'; readonly model: MemberCmsDialogViewModel }
+  | { readonly kind: 'demat'; readonly model: MemberCmsDialogViewModel }
   | { readonly kind: 'care-networks'; readonly model: CareNetworksDialogViewModel }
-  | { readonly kind: 'no-contract'; readonly model: NoContractNoticeViewModel }
+  | { readonly kind: 'no-contract'; readonly model: NoContractDialogViewModel }
   /** Static error modal: the contracts could not be loaded. */
   | { readonly kind: 'contracts-error'; readonly message: string };
 
@@ -29,11 +29,11 @@ export interface MemberDialogFactory {
     contract: Contract,
     onSubmitted: (outcome: BankDetailsUpdatedOutcome) => void,
     onClose: () => void,
-  ): BankDetailsPopupViewModel<File>;
-  information(onClose: () => void): MemberCmsPopupViewModel;
-  demat(onClose: () => void): MemberCmsPopupViewModel;
+  ): BankDetailsDialogViewModel<File>;
+  information(onClose: () => void): MemberCmsDialogViewModel;
+  demat(onClose: () => void): MemberCmsDialogViewModel;
   careNetworks(onClose: () => void): CareNetworksDialogViewModel;
-  noContract(outcome: NoContractOutcome): NoContractNoticeViewModel;
+  noContract(outcome: NoContractOutcome): NoContractDialogViewModel;
 }
 
 /** Releases what a dialog holds (an upload in flight). */

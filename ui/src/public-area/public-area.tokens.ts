@@ -1,4 +1,4 @@
-import type { FaqModalViewModel } from './faq/faq-dialog.view-model.ts';
+import type { FaqDialogViewModel } from './faq/faq-dialog.view-model.ts';
 import type { LazyViewModelFactory } from '../app/platform/use-lazy-view-model.ts';
 import type { DisplayEmailViewModel } from './display-email/display-email.view-model.ts';
 import type { HomeViewModel } from './home/home.view-model.ts';
@@ -15,7 +15,7 @@ import { serviceToken } from '../app/platform/service-token.ts';
  */
 export const HOME_VIEW_MODEL = serviceToken<() => HomeViewModel>('HomeViewModel');
 export const FAQ_MODAL_VIEW_MODEL =
-  serviceToken<LazyViewModelFactory<FaqModalViewModel>>('FaqModalViewModel');
+  serviceToken<LazyViewModelFactory<FaqDialogViewModel>>('FaqDialogViewModel');
 export const REGISTER_VIEW_MODEL = serviceToken<LazyViewModelFactory<RegisterViewModel>>('RegisterViewModel');
 export const DISPLAY_EMAIL_VIEW_MODEL =
   serviceToken<LazyViewModelFactory<DisplayEmailViewModel>>('DisplayEmailViewModel');

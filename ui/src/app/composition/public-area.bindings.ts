@@ -84,7 +84,7 @@ export function bindPublicArea(
     return new HomeViewModel({ settings, loginUrl: (callbackUrl) => identity.loginUrl(callbackUrl) });
   });
   lazy(FAQ_MODAL_VIEW_MODEL, (s) =>
-    import('../../public-area/faq/faq-dialog.assembly.ts').then((m) => m.assembleFaqModalViewModel(s)),
+    import('../../public-area/faq/faq-dialog.assembly.ts').then((m) => m.assembleFaqDialogViewModel(s)),
   );
   lazy(REGISTER_VIEW_MODEL, (s) =>
     import('../../public-area/register/register.assembly.ts').then((m) => m.assembleRegisterViewModel(s)),

@@ -2,14 +2,14 @@ import type { CatalogueMessage, CmsItem } from '@portail/domain';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { LoadCmsBlockUseCase } from './cms-block.use-case.ts';
 
-export type CmsPopupStatus = 'closed' | 'loading' | 'open';
+export type CmsBlockDialogStatus = 'closed' | 'loading' | 'open';
 
 /**
  * A dialog showing a CMS block (title + sanitised content): the NIR help popup, the dematerialisation popup.
  * The block loads when the popup opens; a failure shows the catalogue toast and leaves the popup closed.
  */
-export class CmsPopupViewModel {
-  status: CmsPopupStatus = 'closed';
+export class CmsBlockDialogViewModel {
+  status: CmsBlockDialogStatus = 'closed';
   item: CmsItem | null = null;
 
   constructor(
@@ -17,7 +17,7 @@ export class CmsPopupViewModel {
     private readonly notify: (message: CatalogueMessage) => void,
     private readonly block: { readonly name: string; readonly itemName?: string | undefined },
   ) {
-    makeAutoObservable<CmsPopupViewModel, 'loadCmsBlock' | 'notify' | 'block'>(this, {
+    makeAutoObservable<CmsBlockDialogViewModel, 'loadCmsBlock' | 'notify' | 'block'>(this, {
       loadCmsBlock: false,
       notify: false,
       block: false,

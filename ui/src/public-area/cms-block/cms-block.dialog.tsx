@@ -1,11 +1,11 @@
 import { Button } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { CmsContent } from '../cms-content.tsx';
-import type { CmsPopupViewModel } from './cms-block-dialog.view-model.ts';
+import type { CmsBlockDialogViewModel } from './cms-block-dialog.view-model.ts';
 import { DialogFrame } from '../../widgets/dialog-frame/dialog-frame.tsx';
 
-export interface CmsPopupDialogProps {
-  readonly model: CmsPopupViewModel;
+export interface CmsBlockDialogProps {
+  readonly model: CmsBlockDialogViewModel;
   /** The footer button's label ('Fermer', 'Continuer'). */
   readonly actionLabel?: string;
   /** What the footer button and closing do (default: close the popup). */
@@ -16,11 +16,11 @@ export interface CmsPopupDialogProps {
  * A CMS block in a dialog: its title and sanitised content. Default export, loaded with React.lazy when
  * the popup opens (the dialog code stays out of the screens' first load).
  */
-const CmsPopupDialog = observer(function CmsPopupDialog({
+const CmsBlockDialog = observer(function CmsBlockDialog({
   model,
   actionLabel = 'Fermer',
   onAction,
-}: CmsPopupDialogProps) {
+}: CmsBlockDialogProps) {
   const item = model.item;
   if (!model.isOpen || item === null) return null;
   const act = onAction ?? (() => model.close());
@@ -39,4 +39,4 @@ const CmsPopupDialog = observer(function CmsPopupDialog({
   );
 });
 
-export default CmsPopupDialog;
+export default CmsBlockDialog;

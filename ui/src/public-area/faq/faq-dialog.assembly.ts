@@ -7,12 +7,12 @@ import {
   FaqSearch,
 } from '@portail/application';
 import type { PublicAreaServices } from '../public-area.services.ts';
-import { FaqModalViewModel } from './faq-dialog.view-model.ts';
+import { FaqDialogViewModel } from './faq-dialog.view-model.ts';
 
 /** The home page's FAQ modal with the application's Faq* use cases, for the public audience. */
-export function assembleFaqModalViewModel(services: PublicAreaServices): FaqModalViewModel {
+export function assembleFaqDialogViewModel(services: PublicAreaServices): FaqDialogViewModel {
   const { faq } = services;
-  return new FaqModalViewModel({
+  return new FaqDialogViewModel({
     useCases: {
       loadTop5: new FaqLoadTop5(faq),
       loadCategories: new FaqLoadCategories(faq),

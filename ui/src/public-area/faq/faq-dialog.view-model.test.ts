@@ -2,12 +2,12 @@ import type { CatalogueMessage } from '@portail/domain';
 import { describe, expect, it } from 'vitest';
 import { A_PORT_ERROR } from '../../app/platform/testing/flow-fakes.ts';
 import { aCategory, aQuestion, fakeFaqUseCases, THANKS } from './faq-fakes.test-support.ts';
-import { FAQ_TABS, FaqModalViewModel } from './faq-dialog.view-model.ts';
+import { FAQ_TABS, FaqDialogViewModel } from './faq-dialog.view-model.ts';
 
 function faqModal() {
   const useCases = fakeFaqUseCases();
   const toasts: CatalogueMessage[] = [];
-  const modal = new FaqModalViewModel({
+  const modal = new FaqDialogViewModel({
     useCases,
     userType: 'public',
     notify: (message) => toasts.push(message),

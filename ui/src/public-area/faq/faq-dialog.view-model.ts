@@ -21,7 +21,7 @@ export type FaqListState<T> =
 const IDLE = { status: 'idle' } as const;
 const LOADING = { status: 'loading' } as const;
 
-export interface FaqModalViewModelDeps {
+export interface FaqDialogViewModelDeps {
   readonly useCases: FaqUseCases;
   /** FAQ audience ('public' on the home page). */
   readonly userType: string;
@@ -32,7 +32,7 @@ export interface FaqModalViewModelDeps {
  * The FAQ modal (spec §2 home help): tabs 'Top 5' / 'Catégories' / 'Résultats', a search box whose answers
  * fill 'Résultats', and a question dialog opened from any list (question, then answer and rating).
  */
-export class FaqModalViewModel {
+export class FaqDialogViewModel {
   tab: FaqTab = 'top5';
   query = '';
   top5: FaqListState<readonly FaqQuestion[]> = IDLE;
@@ -44,8 +44,8 @@ export class FaqModalViewModel {
   question: FaqQuestionViewModel | null = null;
   private searchSequence = 0;
 
-  constructor(private readonly deps: FaqModalViewModelDeps) {
-    makeAutoObservable<FaqModalViewModel, 'deps' | 'searchSequence'>(this, {
+  constructor(private readonly deps: FaqDialogViewModelDeps) {
+    makeAutoObservable<FaqDialogViewModel, 'deps' | 'searchSequence'>(this, {
       deps: false,
       searchSequence: false,
     });

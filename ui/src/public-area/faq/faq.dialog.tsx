@@ -12,7 +12,7 @@ import { AccordionGroup } from '../../widgets/accordion/accordion-group.tsx';
 import { TabBar } from '../../widgets/tab-bar/tab-bar.tsx';
 import { FaqQuestionDialog } from './faq-question.dialog.tsx';
 import { FaqQuestionList } from './faq-question-list.tsx';
-import type { FaqListState, FaqModalViewModel } from './faq-dialog.view-model.ts';
+import type { FaqListState, FaqDialogViewModel } from './faq-dialog.view-model.ts';
 import { FAQ_TABS } from './faq-dialog.view-model.ts';
 
 export const FAQ_MODAL_TITLE = "Besoin d'aide pour vous connecter ?";
@@ -21,19 +21,23 @@ export const FAQ_MODAL_TITLE = "Besoin d'aide pour vous connecter ?";
  * The FAQ modal of the home page (spec §2): search box, tabs 'Top 5' / 'Catégories' / 'Résultats', and the
  * question dialog. Default export: loaded with React.lazy when the help button is pressed.
  */
-export default function FaqModal({ onClose }: { readonly onClose: () => void }) {
+export default function FaqDialog({ onClose }: { readonly onClose: () => void }) {
   const model = useLazyViewModel(FAQ_MODAL_VIEW_MODEL);
   useEffect(() => {
     if (model !== null) void model.start();
   }, [model]);
   return (
     <DialogFrame title={FAQ_MODAL_TITLE} onClose={onClose} className="portal-faq-modal">
-      {model === null ? <Loading label="Chargement de l'aide" /> : <FaqModalContent model={model} />}
+      {model === null ? <Loading label="Chargement de l'aide" /> : <FaqDialogContent model={model} />}
     </DialogFrame>
   );
 }
 
-const FaqModalContent = observer(function FaqModalContent({ model }: { readonly model: FaqModalViewModel }) {
+const FaqDialogContent = observer(function FaqDialogContent({
+  model,
+}: {
+  readonly model: FaqDialogViewModel;
+}) {
   return (
     <>
       <FaqSearchBox model={model} />
@@ -53,7 +57,7 @@ const FaqModalContent = observer(function FaqModalContent({ model }: { readonly 
  * The search form, its own observer: a key re-renders the box alone, not the tabs and lists of the modal
  * (bench:interaction, issue 15).
  */
-const FaqSearchBox = observer(function FaqSearchBox({ model }: { readonly model: FaqModalViewModel }) {
+const FaqSearchBox = observer(function FaqSearchBox({ model }: { readonly model: FaqDialogViewModel }) {
   return (
     <form
       role="search"
@@ -87,8 +91,8 @@ const FaqTabPanel = observer(function FaqTabPanel({
   model,
   tab,
 }: {
-  readonly model: FaqModalViewModel;
-  readonly tab: FaqModalViewModel['tab'];
+  readonly model: FaqDialogViewModel;
+  readonly tab: FaqDialogViewModel['tab'];
 }) {
   const open = (question: FaqQuestion) => void model.openQuestion(question);
   if (tab === 'top5') {

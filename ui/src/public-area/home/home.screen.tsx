@@ -9,7 +9,7 @@ import { useCurrentRouteHandle } from '../../app/platform/route-handle.ts';
 import { ROUTE_PATHS } from '../../app/platform/route-paths.ts';
 import { PageTitleBar } from '../../widgets/page-title-bar/page-title-bar.tsx';
 
-const FaqModal = lazy(() => import('../faq/faq.dialog.tsx'));
+const FaqDialog = lazy(() => import('../faq/faq.dialog.tsx'));
 
 /** Home (spec §2 ''): sign in, create a space, get help. */
 export const Component = observer(function HomeScreen() {
@@ -54,7 +54,7 @@ export const Component = observer(function HomeScreen() {
       ) : null}
       {home.isFaqOpen ? (
         <Suspense fallback={null}>
-          <FaqModal onClose={() => home.closeFaq()} />
+          <FaqDialog onClose={() => home.closeFaq()} />
         </Suspense>
       ) : null}
     </>

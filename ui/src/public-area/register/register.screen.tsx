@@ -18,7 +18,7 @@ import { RegisterChoices } from './register-choices.tsx';
 import { RegisterIdentityFields } from './register-identity-fields.tsx';
 import type { RegisterViewModel } from './register.view-model.ts';
 
-const CmsPopupDialog = lazy(() => import('../cms-block/cms-block.dialog.tsx'));
+const CmsBlockDialog = lazy(() => import('../cms-block/cms-block.dialog.tsx'));
 
 /** register (spec §2): the account-request form. */
 export const Component = observer(function RegisterScreen() {
@@ -59,12 +59,12 @@ const RegisterContent = observer(function RegisterContent({ model }: { readonly 
       <RegisterForm model={model} />
       {model.nirHelp.isOpen ? (
         <Suspense fallback={null}>
-          <CmsPopupDialog model={model.nirHelp} />
+          <CmsBlockDialog model={model.nirHelp} />
         </Suspense>
       ) : null}
       {model.dematPopup.isOpen ? (
         <Suspense fallback={null}>
-          <CmsPopupDialog
+          <CmsBlockDialog
             model={model.dematPopup}
             actionLabel="Continuer"
             onAction={() => model.continueAfterRegistration()}

@@ -21,7 +21,7 @@ import type {
 import { computedStruct, makeAutoObservable, runInAction } from 'mobx';
 import type { LoadCmsBlockUseCase } from '../cms-block/cms-block.use-case.ts';
 import { PUBLIC_CMS_BLOCKS } from '../cms-block/cms-block.use-case.ts';
-import { CmsPopupViewModel } from '../cms-block/cms-block-dialog.view-model.ts';
+import { CmsBlockDialogViewModel } from '../cms-block/cms-block-dialog.view-model.ts';
 import { DatePickerViewModel } from '../../widgets/date-picker/date-picker.view-model.ts';
 import { NirInputViewModel } from '../../widgets/nir-input/nir-input.view-model.ts';
 import { RegisterFormValues } from './register-form-values.ts';
@@ -61,8 +61,8 @@ export class RegisterViewModel {
   readonly values = new RegisterFormValues();
   readonly nir = new NirInputViewModel();
   readonly birthDate: DatePickerViewModel;
-  readonly nirHelp: CmsPopupViewModel;
-  readonly dematPopup: CmsPopupViewModel;
+  readonly nirHelp: CmsBlockDialogViewModel;
+  readonly dematPopup: CmsBlockDialogViewModel;
   registerHelp: CmsItem | null = null;
   attempts: RegisterAttempts | null = null;
   submitCount = 0;
@@ -73,10 +73,10 @@ export class RegisterViewModel {
 
   constructor(private readonly deps: RegisterViewModelDeps) {
     this.birthDate = new DatePickerViewModel({ today: deps.today, maxDate: deps.today() });
-    this.nirHelp = new CmsPopupViewModel(deps.loadCmsBlock, deps.notify, {
+    this.nirHelp = new CmsBlockDialogViewModel(deps.loadCmsBlock, deps.notify, {
       name: PUBLIC_CMS_BLOCKS.registerNirPopup,
     });
-    this.dematPopup = new CmsPopupViewModel(deps.loadCmsBlock, deps.notify, {
+    this.dematPopup = new CmsBlockDialogViewModel(deps.loadCmsBlock, deps.notify, {
       name: PUBLIC_CMS_BLOCKS.dematPopup,
     });
     makeAutoObservable<RegisterViewModel, 'deps' | 'nextRoute'>(this, {

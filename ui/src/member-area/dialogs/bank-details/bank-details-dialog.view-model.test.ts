@@ -20,7 +20,7 @@ import {
 import { FakeClock, flushPromises } from '@portail/application/src/use-cases/test-support/fake-clock.ts';
 import { FakeBankDetails, FakeCms, FakeIdentity } from '../../testing/fake-member-ports.ts';
 import { aCmsItem, aContract, aPortError, withMissingPayment } from '../../testing/member-mothers.ts';
-import { BankDetailsPopupViewModel, IBAN_HINTS, uppercaseCode } from './bank-details-dialog.view-model.ts';
+import { BankDetailsDialogViewModel, IBAN_HINTS, uppercaseCode } from './bank-details-dialog.view-model.ts';
 
 const VALID_IBAN = 'FR7630006000011234567890189';
 const WRONG_CHECKSUM_IBAN = 'FR7630006000011234567890188';
@@ -44,7 +44,7 @@ async function bankPopup(options: { manual?: boolean; blocking?: boolean; acknow
   const submitted: BankDetailsUpdatedOutcome[] = [];
   let closed = 0;
   const notify = (message: CatalogueMessage) => toasts.push(message);
-  const popup = new BankDetailsPopupViewModel(
+  const popup = new BankDetailsDialogViewModel(
     {
       submitBankDetails: new SubmitBankDetails(bank),
       notify,
@@ -60,7 +60,7 @@ async function bankPopup(options: { manual?: boolean; blocking?: boolean; acknow
   return { popup, bank, identity, transport, toasts, submitted, closed: () => closed };
 }
 
-function fill(popup: BankDetailsPopupViewModel<TestFile>, iban = VALID_IBAN): void {
+function fill(popup: BankDetailsDialogViewModel<TestFile>, iban = VALID_IBAN): void {
   popup.setValue('titulaire', 'Marie Dupont');
   popup.setValue('iban', iban);
   popup.setValue('bic', 'agrifrpp');
@@ -105,7 +105,7 @@ describe('bank-details popup', () => {
     });
     expect(ready).toMatchObject({ kind: 'ready', isManualMode: false });
     const { popup, toasts } = await bankPopup();
-    const failing = new BankDetailsPopupViewModel(
+    const failing = new BankDetailsDialogViewModel(
       { ...popupDeps(popup), notify: (message) => toasts.push(message) },
       ready.kind === 'ready' ? ready : popup.ready,
       withMissingPayment(aContract()),
@@ -206,7 +206,7 @@ describe('bank-details popup', () => {
   });
 });
 
-function popupDeps(popup: BankDetailsPopupViewModel<TestFile>) {
+function popupDeps(popup: BankDetailsDialogViewModel<TestFile>) {
   return {
     submitBankDetails: { execute: () => Promise.reject(new Error('not expected')) },
     notify: () => undefined,

@@ -28,7 +28,7 @@ export const IBAN_HINTS: readonly string[] = [IBAN_INPUT_HINT, IBAN_LENGTH_EXPLA
 
 type TextField = 'titulaire' | 'iban' | 'bic';
 
-export interface BankDetailsPopupDeps<F extends UploadFileLike> {
+export interface BankDetailsDialogDeps<F extends UploadFileLike> {
   readonly submitBankDetails: Pick<SubmitBankDetails, 'execute'>;
   readonly notify: (message: CatalogueMessage) => void;
   readonly cms: CmsBlockState;
@@ -56,7 +56,7 @@ export const CODE_FIELD_MAX_LENGTH = Object.freeze({ iban: IBAN_FIELD_MAX_LENGTH
  * RIB key, uppercase, hint texts), BIC, RIB document required in manual mode; Cancel hidden when blocking.
  * Errors show after a field is left or the form is submitted; the typed data survives a failed request.
  */
-export class BankDetailsPopupViewModel<F extends UploadFileLike> {
+export class BankDetailsDialogViewModel<F extends UploadFileLike> {
   values: Record<TextField, string> = { titulaire: '', iban: '', bic: '' };
   touched: Record<BankDetailsFormField, boolean> = { titulaire: false, iban: false, bic: false, rib: false };
   submitted = false;
@@ -67,11 +67,11 @@ export class BankDetailsPopupViewModel<F extends UploadFileLike> {
   focusRequest = 0;
 
   constructor(
-    private readonly deps: BankDetailsPopupDeps<F>,
+    private readonly deps: BankDetailsDialogDeps<F>,
     readonly ready: BankDetailsPopupReadyOutcome,
     private readonly contract: Contract,
   ) {
-    makeAutoObservable<BankDetailsPopupViewModel<F>, 'deps' | 'contract'>(this, {
+    makeAutoObservable<BankDetailsDialogViewModel<F>, 'deps' | 'contract'>(this, {
       deps: false,
       contract: false,
       ready: false,

@@ -8,7 +8,7 @@ import { RequiredFieldsLegend } from '../../../widgets/required-marker/required-
 import { CmsBlockContent } from '../../cms-block-content.tsx';
 import { DialogFrame } from '../../../widgets/dialog-frame/dialog-frame.tsx';
 import { IBAN_HINTS } from './bank-details-dialog.view-model.ts';
-import type { BankDetailsPopupViewModel } from './bank-details-dialog.view-model.ts';
+import type { BankDetailsDialogViewModel } from './bank-details-dialog.view-model.ts';
 
 const FORM_ID = 'coordonnees-bancaires';
 const FIELD_IDS = {
@@ -18,7 +18,7 @@ const FIELD_IDS = {
   rib: `${FORM_ID}-rib`,
 } as const;
 
-type Model = BankDetailsPopupViewModel<File>;
+type Model = BankDetailsDialogViewModel<File>;
 
 const TextField = observer(function TextField({
   model,

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { CmsBlockState } from '../../cms-block.state.ts';
 import { FakeBrowser, FakeCms } from '../../testing/fake-member-ports.ts';
 import { aCmsItem, aPortError } from '../../testing/member-mothers.ts';
-import { MemberCmsPopupViewModel } from './member-cms-dialog.view-model.ts';
+import { MemberCmsDialogViewModel } from './member-cms-dialog.view-model.ts';
 
 function cmsPopup(cookieName?: string) {
   const cms = new FakeCms();
@@ -12,7 +12,7 @@ function cmsPopup(cookieName?: string) {
   const toasts: CatalogueMessage[] = [];
   let closed = 0;
   const notify = (message: CatalogueMessage) => toasts.push(message);
-  const popup = new MemberCmsPopupViewModel({
+  const popup = new MemberCmsDialogViewModel({
     cms: new CmsBlockState(new LoadCmsBlock(cms), notify, { name: 'Popup_Cms', itemName: 'information' }),
     browser,
     cookieName,

@@ -7,7 +7,7 @@ export const DO_NOT_SHOW_AGAIN_LABEL = 'Ne plus afficher ce message.';
 /** Suffix of the cookie of a popup closed without « Ne plus afficher » (7 days). */
 export const CLOSED_THIS_WEEK_SUFFIX = '_ferme';
 
-export interface MemberCmsPopupDeps {
+export interface MemberCmsDialogDeps {
   readonly cms: CmsBlockState;
   readonly browser: Pick<MemberBrowser, 'readCookie' | 'writeCookie'>;
   /** Configured cookie name: when set, the popup offers 'Ne plus afficher ce message.'. */
@@ -24,11 +24,11 @@ export interface MemberCmsPopupDeps {
  * the box keeps it away for 7 days (issue 22 #16).
  * Without a cookie name it is a plain CMS popup (the dematerialisation popup).
  */
-export class MemberCmsPopupViewModel {
+export class MemberCmsDialogViewModel {
   doNotShowAgain = false;
 
-  constructor(private readonly deps: MemberCmsPopupDeps) {
-    makeAutoObservable<MemberCmsPopupViewModel, 'deps'>(this, { deps: false });
+  constructor(private readonly deps: MemberCmsDialogDeps) {
+    makeAutoObservable<MemberCmsDialogViewModel, 'deps'>(this, { deps: false });
   }
 
   get cms(): CmsBlockState {

@@ -3,14 +3,14 @@ import { observer } from 'mobx-react-lite';
 import { CmsBlockContent } from '../../cms-block-content.tsx';
 import { DialogFrame } from '../../../widgets/dialog-frame/dialog-frame.tsx';
 import { DO_NOT_SHOW_AGAIN_LABEL } from './member-cms-dialog.view-model.ts';
-import type { MemberCmsPopupViewModel } from './member-cms-dialog.view-model.ts';
+import type { MemberCmsDialogViewModel } from './member-cms-dialog.view-model.ts';
 
 /** CMS popup (spec §2): title, content, 'Ne plus afficher ce message.' when a cookie name is set, Fermer. */
-const MemberCmsPopupDialog = observer(function MemberCmsPopupDialog({
+const MemberCmsDialog = observer(function MemberCmsDialog({
   model,
   testId,
 }: {
-  model: MemberCmsPopupViewModel;
+  model: MemberCmsDialogViewModel;
   testId: string;
 }) {
   return (
@@ -38,4 +38,4 @@ const MemberCmsPopupDialog = observer(function MemberCmsPopupDialog({
   );
 });
 
-export default MemberCmsPopupDialog;
+export default MemberCmsDialog;

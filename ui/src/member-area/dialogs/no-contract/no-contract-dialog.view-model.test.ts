@@ -2,14 +2,14 @@ import { err, Logout } from '@portail/application';
 import { describe, expect, it } from 'vitest';
 import { FakeBrowser, FakeCache, FakeIdentity, FakeStorage } from '../../testing/fake-member-ports.ts';
 import { aPortError } from '../../testing/member-mothers.ts';
-import { NoContractNoticeViewModel } from './no-contract-dialog.view-model.ts';
+import { NoContractDialogViewModel } from './no-contract-dialog.view-model.ts';
 
 function notice(destination: 'admin-area' | 'logout-to-login') {
   const identity = new FakeIdentity();
   const browser = new FakeBrowser();
   const storage = new FakeStorage();
   storage.set('portail.codeSecurite', '123456');
-  const model = new NoContractNoticeViewModel(
+  const model = new NoContractDialogViewModel(
     {
       logout: new Logout(identity, storage, new FakeCache()),
       browser,

@@ -10,7 +10,7 @@ export const NO_CONTRACT_TEXTS: Readonly<Record<NoContractDestination, string>> 
     "Aucun contrat n'est rattaché à votre espace adhérent : vous allez être déconnecté et redirigé vers la page de connexion.",
 });
 
-export interface NoContractNoticeDeps {
+export interface NoContractDialogDeps {
   readonly logout: Pick<Logout, 'execute'>;
   readonly browser: Pick<MemberBrowser, 'redirect'>;
   /** The login page. */
@@ -23,14 +23,14 @@ export interface NoContractNoticeDeps {
  * redirect follows — a back-end user to the admin area; a member is logged out, then sent to the login page.
  * No automatic redirect: the member reads the notice at their own pace (WCAG 2.2.1, no time limit).
  */
-export class NoContractNoticeViewModel {
+export class NoContractDialogViewModel {
   leaving = false;
 
   constructor(
-    private readonly deps: NoContractNoticeDeps,
+    private readonly deps: NoContractDialogDeps,
     readonly outcome: NoContractOutcome,
   ) {
-    makeAutoObservable<NoContractNoticeViewModel, 'deps'>(this, { deps: false, outcome: false });
+    makeAutoObservable<NoContractDialogViewModel, 'deps'>(this, { deps: false, outcome: false });
   }
 
   /** '0 contrat'. */

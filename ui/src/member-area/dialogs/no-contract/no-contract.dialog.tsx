@@ -1,10 +1,10 @@
 import { Button } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { DialogFrame } from '../../../widgets/dialog-frame/dialog-frame.tsx';
-import type { NoContractNoticeViewModel } from './no-contract-dialog.view-model.ts';
+import type { NoContractDialogViewModel } from './no-contract-dialog.view-model.ts';
 
 /** Redirect notice when the user has no contract (spec §2): goes on by itself, or with 'Continuer'. */
-const NoContractDialog = observer(function NoContractDialog({ model }: { model: NoContractNoticeViewModel }) {
+const NoContractDialog = observer(function NoContractDialog({ model }: { model: NoContractDialogViewModel }) {
   return (
     <DialogFrame
       kind="member"

@@ -4,7 +4,7 @@ import type { CareAct, CareActPage, CatalogueMessage, RefundsFilter } from '@por
 import { describe, expect, it } from 'vitest';
 import { FakeConsent, FakeResources } from '../../testing/fake-member-ports.ts';
 import { aConsent, aPortError } from '../../testing/member-mothers.ts';
-import { ScriptedCall } from '../../testing/scripted-call.ts';
+import { ScriptedAsyncCall } from '@portail/application/src/use-cases/test-support/scripted-call.ts';
 import { HOME_FAILURE_MESSAGES, MemberHomeViewModel } from './member-home.view-model.ts';
 
 function anAct(id: string, overrides: Partial<CareAct> = {}): CareAct {
@@ -35,7 +35,7 @@ const LETTER = {
 const failure: CatalogueMessage = { code: 'TOAST.X', message: 'échec', severity: 'danger' };
 
 function home() {
-  const acts = new ScriptedCall<[RefundsFilter], Result<CareActPage, CatalogueMessage>>(
+  const acts = new ScriptedAsyncCall<[RefundsFilter], Result<CareActPage, CatalogueMessage>>(
     'loadCareActs',
     ok({ actes: [], suivant: null }),
   );
