@@ -40,6 +40,7 @@ export * from './errors/developer-errors.ts';
 export * from './errors/error-catalogue.ts';
 export * from './access/role-flags.ts';
 export * from './access/role-labels.ts';
+export * from './access/back-office-habilitations.ts';
 export * from './access/feature-visibility.ts';
 export * from './access/current-contract.ts';
 export * from './access/contract-label.ts';

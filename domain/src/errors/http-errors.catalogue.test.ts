@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { httpErrorFor } from './http-errors.catalogue.ts';
+import { httpErrorCatalogue, httpErrorFor } from './http-errors.catalogue.ts';
 
 describe('default HTTP messages (spec §8)', () => {
   it.each([
@@ -56,5 +56,14 @@ describe("the server's own message wins", () => {
 
   it('falls back to the default text when the server message is blank', () => {
     expect(httpErrorFor(404, '  ').message).toBe('La ressource demandée est introuvable');
+  });
+});
+
+describe('back-office habilitation refusal', () => {
+  it('has a stable code and a French message', () => {
+    expect(httpErrorCatalogue.forbiddenHabilitation).toMatchObject({
+      code: 'HTTP.FORBIDDEN_HABILITATION',
+      template: "Vous n'avez pas l'habilitation nécessaire pour cette action.",
+    });
   });
 });

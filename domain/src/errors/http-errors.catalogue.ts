@@ -40,6 +40,17 @@ export const httpErrorCatalogue = Object.freeze({
     wording: 'project',
     template: 'Les informations envoyées contiennent un caractère non autorisé.',
   }),
+  /**
+   * A signed-in caller without the back-office habilitation an `/api/admin` operation needs (a member, or a staff
+   * member not granted that action on that area): 403, refused before the request is validated (project wording).
+   */
+  forbiddenHabilitation: defineCatalogueEntry({
+    code: 'HTTP.FORBIDDEN_HABILITATION',
+    family: 'http',
+    severity: 'danger',
+    wording: 'project',
+    template: "Vous n'avez pas l'habilitation nécessaire pour cette action.",
+  }),
   notFound: defineCatalogueEntry({
     code: 'HTTP.404',
     family: 'http',
