@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './account/account.routes.ts';
 import { actRoutes } from './acts/acts.routes.ts';
 import { careNetworkRoutes } from './care-networks/care-networks.routes.ts';
+import { seedStaffHabilitations } from './back-office/staff-habilitations.seed.ts';
 import { cmsRoutes } from './cms/cms.routes.ts';
 import type { Queryable } from './db/database.ts';
 import { seedAmfDemo } from './db/seeds/amf-demo.seed.ts';
@@ -87,6 +88,7 @@ export const FEATURE_ROUTES: readonly RoutePlugin[] = [
  */
 export const FEATURE_SEEDS: readonly Seed[] = [
   seedCore,
+  seedStaffHabilitations,
   seedCms,
   seedFaq,
   seedReferenceContent,

@@ -9,6 +9,7 @@ import {
   defaultHabilitationsFor,
   isAllowed,
   isBackOfficeArea,
+  isHistoryArea,
   isStaff,
 } from './back-office-habilitations.ts';
 
@@ -32,6 +33,8 @@ describe('back-office areas and roles', () => {
     expect(isBackOfficeArea('faq')).toBe(true);
     expect(isBackOfficeArea('FAQ')).toBe(false);
     expect(isBackOfficeArea('toString')).toBe(false);
+    expect(isHistoryArea('connexion')).toBe(true);
+    expect(isBackOfficeArea('connexion')).toBe(false);
   });
 
   it('labels the actions (spec §3) and the staff roles (spec §6) in French', () => {
@@ -81,10 +84,10 @@ describe('default habilitations per role', () => {
     }
   });
 
-  it('lets a Consultant read five areas and nothing more', () => {
+  it('lets a Consultant read six areas (the history included) and nothing more', () => {
     const c = DEFAULT_HABILITATIONS.Consultant;
     const readable = BACK_OFFICE_AREAS.filter((a) => isAllowed(c, a, 'read'));
-    expect(readable).toEqual(['contenus', 'faq', 'demandes', 'adherents', 'statistiques']);
+    expect(readable).toEqual(['contenus', 'faq', 'demandes', 'adherents', 'statistiques', 'historique']);
     expect(c.every((h) => h.action === 'read')).toBe(true);
   });
 

@@ -33,6 +33,15 @@ export function isBackOfficeArea(value: unknown): value is BackOfficeArea {
   return typeof value === 'string' && (BACK_OFFICE_AREAS as readonly string[]).includes(value);
 }
 
+/** The areas an `admin_history` entry may name: the back-office areas and « connexion » (staff sign-ins). */
+export const HISTORY_AREAS = ['connexion', ...BACK_OFFICE_AREAS] as const;
+
+export type HistoryArea = (typeof HISTORY_AREAS)[number];
+
+export function isHistoryArea(value: unknown): value is HistoryArea {
+  return typeof value === 'string' && (HISTORY_AREAS as readonly string[]).includes(value);
+}
+
 /** One granted action on one area. */
 export interface Habilitation {
   readonly area: BackOfficeArea;
@@ -71,13 +80,14 @@ const GESTIONNAIRE_WRITABLE: readonly BackOfficeArea[] = [
   'contenus',
   'modeles-mails',
 ];
-/** Areas a Consultant may read (nothing else). */
+/** Areas a Consultant may read (nothing else): the working areas but the mail templates, and the history. */
 const CONSULTANT_READABLE: readonly BackOfficeArea[] = [
   'contenus',
   'faq',
   'demandes',
   'adherents',
   'statistiques',
+  'historique',
 ];
 
 /** The habilitations each staff role gets by default (documented in domain/README.md). */

@@ -4,6 +4,9 @@ import type { Queryable } from '../database.ts';
 export const DEMO_PASSWORD = 'Portail#2025';
 export const DEMO_MEMBER_LOGIN = 'demo@mutuelle.fr';
 export const DEMO_ADMIN_LOGIN = 'admin@mutuelle.fr';
+/** Demo staff of the back office (issue 24): a Gestionnaire and a Consultant (read only). */
+export const DEMO_GESTIONNAIRE_LOGIN = 'gestionnaire@mutuelle.fr';
+export const DEMO_CONSULTANT_LOGIN = 'consultant@mutuelle.fr';
 /** argon2id (OWASP parameters) of DEMO_PASSWORD, precomputed so seeding stays instant. */
 export const DEMO_PASSWORD_HASH =
   '$argon2id$v=19$m=19456,t=2,p=1$fx97j5WSF3QZloUpvSvN7g$QTbPlBdhyjzN4Qvxrx6nkl3JBxl62PmfHcvl30U0dsI';
@@ -123,9 +126,12 @@ export const SEED_MEMBERS: readonly SeedMember[] = [
 /** Fixed account ids of the seeded accounts (stable across restarts). */
 export const DEMO_MEMBER_ACCOUNT_ID = '00000000-0000-4000-8000-000000000001';
 export const DEMO_ADMIN_ACCOUNT_ID = '00000000-0000-4000-8000-000000000002';
+export const DEMO_GESTIONNAIRE_ACCOUNT_ID = '00000000-0000-4000-8000-000000000003';
+export const DEMO_CONSULTANT_ACCOUNT_ID = '00000000-0000-4000-8000-000000000004';
 
 /**
- * Members and the two ready-to-use accounts (member M001 and an administrator). Idempotent: rows that
+ * Members and the ready-to-use accounts (member M001, an administrator, a gestionnaire and a consultant; the staff
+ * have no contract and land on the admin area). Idempotent: rows that
  * exist are left untouched (a changed demo password survives restarts).
  */
 export async function seedCore(db: Queryable): Promise<void> {
@@ -154,6 +160,8 @@ export async function seedCore(db: Queryable): Promise<void> {
   const accounts = [
     [DEMO_MEMBER_ACCOUNT_ID, 'M001', DEMO_MEMBER_LOGIN, ['User']],
     [DEMO_ADMIN_ACCOUNT_ID, null, DEMO_ADMIN_LOGIN, ['Admin', 'BackEndUser']],
+    [DEMO_GESTIONNAIRE_ACCOUNT_ID, null, DEMO_GESTIONNAIRE_LOGIN, ['Gestionnaire', 'BackEndUser']],
+    [DEMO_CONSULTANT_ACCOUNT_ID, null, DEMO_CONSULTANT_LOGIN, ['Consultant', 'BackEndUser']],
   ] as const;
   for (const [id, memberId, login, roles] of accounts) {
     await db.query(
