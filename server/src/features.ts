@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './account/account.routes.ts';
 import { actRoutes } from './acts/acts.routes.ts';
 import { careNetworkRoutes } from './care-networks/care-networks.routes.ts';
+import { adminHistoryRoutes } from './back-office/admin-history.routes.ts';
+import { adminStaffRoutes } from './back-office/admin-staff.routes.ts';
 import { seedStaffHabilitations } from './back-office/staff-habilitations.seed.ts';
 import { cmsRoutes } from './cms/cms.routes.ts';
 import type { Queryable } from './db/database.ts';
@@ -77,6 +79,8 @@ export const FEATURE_ROUTES: readonly RoutePlugin[] = [
   sessionRoutes,
   adminAccountRoutes,
   adminAreaRoutes,
+  adminStaffRoutes,
+  adminHistoryRoutes,
   accountRoutes,
   loginChangeRoutes,
   memberServiceRoutes,

@@ -1336,6 +1336,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in staff member, their staff roles (French labels) and habilitations
+         * @description Open to every staff member (no particular habilitation); a member session answers 403
+         *     `HTTP.FORBIDDEN_HABILITATION` (« Vous n'avez pas l'habilitation nécessaire pour cette action. »).
+         */
+        get: operations["getAdminMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * « Historique », the append-only history of the staff's actions, newest first, one page
+         * @description Habilitation `historique` / `read`. Newest first (date, then id), in keyset pages: `suivant` is the opaque
+         *     cursor to pass as `before` for the next page, null on the last one. Filters: staff account id, area,
+         *     period (`from` inclusive, `to` exclusive; ISO 8601 date or instant).
+         */
+        get: operations["listAdminHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/account/profile": {
         parameters: {
             query?: never;
@@ -1568,6 +1611,59 @@ export interface components {
          * @enum {string}
          */
         HabilitationAction: "create" | "delete" | "read" | "update";
+        /**
+         * @description An area of the back office, each with its own habilitations.
+         * @enum {string}
+         */
+        BackOfficeArea: "contenus" | "faq" | "modeles-mails" | "demandes" | "adherents" | "statistiques" | "referentiels" | "habilitations" | "historique";
+        /**
+         * @description The area an history entry names (`connexion` for staff sign-ins).
+         * @enum {string}
+         */
+        HistoryArea: "connexion" | "contenus" | "faq" | "modeles-mails" | "demandes" | "adherents" | "statistiques" | "referentiels" | "habilitations" | "historique";
+        StaffMember: {
+            identifiant: string;
+            email: string;
+            /** @description The staff roles held (Admin, Gestionnaire, Consultant, BackEndUser) with their French labels. */
+            roles: {
+                code: string;
+                /**
+                 * @example Administrateur Digital
+                 * @example Gestionnaire
+                 * @example Consultant
+                 * @example BackEndUser
+                 */
+                libelle: string;
+            }[];
+            habilitations: {
+                zone: components["schemas"]["BackOfficeArea"];
+                action: components["schemas"]["HabilitationAction"];
+            }[];
+        };
+        AdminHistoryEntry: {
+            id: string;
+            /** Format: date-time */
+            date: string;
+            /** @description The staff member who acted (their login at that time). */
+            agent: {
+                id: string;
+                identifiant: string;
+            };
+            zone: components["schemas"]["HistoryArea"];
+            /** @description What the action was on (a CMS item, a FAQ question…), null when none. */
+            element: string | null;
+            /** @description What was done (`sign-in`, `create`, `update`, `publish`…). */
+            action: string;
+            /** @description Before/after summary. */
+            resume: {
+                [key: string]: unknown;
+            };
+        };
+        AdminHistoryPage: {
+            entrees: components["schemas"]["AdminHistoryEntry"][];
+            /** @description Cursor of the next page (`before`), null on the last one. */
+            suivant: string | null;
+        };
         /**
          * @description Known roles (others may appear and are kept as plain strings).
          * @example Admin
@@ -2221,6 +2317,18 @@ export interface components {
         };
         /** @description Anti-forgery token missing or invalid (`code` CSRF), or not allowed (admin-only resource). */
         Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /**
+         * @description A member session, or a staff member without the operation's habilitation: `code`
+         *     `HTTP.FORBIDDEN_HABILITATION`, message « Vous n'avez pas l'habilitation nécessaire pour cette action. ».
+         */
+        ForbiddenHabilitation: {
             headers: {
                 [name: string]: unknown;
             };
@@ -4135,6 +4243,69 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAdminMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The staff member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMember"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenHabilitation"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listAdminHistory: {
+        parameters: {
+            query?: {
+                /** @description Entries per page, 1 to 100 (default 50). */
+                limit?: string;
+                /** @description Cursor of the page to read (the previous page's `suivant`); absent for the first page. */
+                before?: string;
+                /** @description Only the entries of this staff account (its id). */
+                staff?: string;
+                /** @description Only the entries of this area. */
+                area?: components["schemas"]["HistoryArea"];
+                /** @description Entries at or after this date or instant. */
+                from?: string;
+                /** @description Entries before this date or instant. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the history. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminHistoryPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenHabilitation"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };

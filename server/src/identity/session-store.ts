@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { issueCsrfToken } from '../http/csrf.ts';
 import { clearSessionCookie, sessionCookieOf, setRequestSession, setSessionCookie } from '../http/session.ts';
+import { recordStaffSignIn } from '../back-office/public.ts';
 import { sha256Hex } from '../platform/random.ts';
 import type { Account } from './account.repository.ts';
 import { deleteSession, insertSession } from './session.repository.ts';
@@ -8,7 +9,8 @@ import { deleteSession, insertSession } from './session.repository.ts';
 /**
  * Opens a session for the account: a fresh random id (256 bits) in the cookie, its SHA-256 in the
  * table, the previous session of this browser (if any) deleted (no fixation), and a new anti-forgery
- * token bound to the new session. Returns the new session's `id_hash`.
+ * token bound to the new session; a staff member's sign-in is appended to the back-office history. Returns the new
+ * session's `id_hash`.
  */
 export async function startSession(
   request: FastifyRequest,
@@ -28,6 +30,7 @@ export async function startSession(
     expiresAt: new Date(now.getTime() + config.sessionTtlMs),
     ip: request.ip,
   });
+  await recordStaffSignIn(db, account, now);
   setSessionCookie(request, reply, id);
   issueCsrfToken(request, reply, id);
   setRequestSession(request, null);
