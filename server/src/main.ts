@@ -6,7 +6,13 @@ import { openDatabase } from './db/open-database.ts';
 import { loadSecrets } from './db/secrets.ts';
 import { runSeeds } from './features.ts';
 import { seedLargeMember } from './db/seeds/care-acts.seed.ts';
-import { DEMO_ADMIN_LOGIN, DEMO_MEMBER_LOGIN, DEMO_PASSWORD } from './db/seeds/core.seed.ts';
+import {
+  DEMO_ADMIN_LOGIN,
+  DEMO_CONSULTANT_LOGIN,
+  DEMO_GESTIONNAIRE_LOGIN,
+  DEMO_MEMBER_LOGIN,
+  DEMO_PASSWORD,
+} from './db/seeds/core.seed.ts';
 import { OidcConfigurationError, type OidcRelyingParty } from './identity/oidc/oidc-relying-party.ts';
 import { oidcFromEnv, withExternalProvider } from './identity/oidc/oidc-setup.ts';
 import { type SessionLifetimes, sessionLifetimesFromEnv } from './identity/session-lifetimes.ts';
@@ -143,5 +149,6 @@ const lines = [
   `Base de données : ${db.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : join(dataDir, 'pgdata')}`,
   `Compte adhérent de démonstration : ${DEMO_MEMBER_LOGIN} / ${DEMO_PASSWORD}`,
   `Compte administrateur de démonstration : ${DEMO_ADMIN_LOGIN} / ${DEMO_PASSWORD}`,
+  `Comptes gestionnaire et consultant de démonstration : ${DEMO_GESTIONNAIRE_LOGIN}, ${DEMO_CONSULTANT_LOGIN} / ${DEMO_PASSWORD}`,
 ];
 console.log(lines.join('\n'));

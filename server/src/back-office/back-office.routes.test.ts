@@ -68,6 +68,17 @@ describe('back office /api/admin: me, history and the habilitation guard', () =>
     );
   });
 
+  it('signs the demo gestionnaire and consultant in as back-end users without contract (the admin area)', async () => {
+    for (const login of [DEMO_GESTIONNAIRE_LOGIN, DEMO_CONSULTANT_LOGIN]) {
+      const staff = await signedIn(login);
+      const user = (await staff.get('/api/identity/current-user')).json<{ roles: string[] }>();
+      expect(user.roles, login).toContain('BackEndUser');
+      const page = await staff.get('/admin/');
+      expect(page.statusCode, login).toBe(200);
+      expect(page.body).toContain(`<strong>${login}</strong>`);
+    }
+  });
+
   it('labels the administrator « Administrateur Digital » with every habilitation', async () => {
     const admin = await signedIn(DEMO_ADMIN_LOGIN);
     const me = (await admin.get('/api/admin/me')).json<{ roles: unknown[]; habilitations: unknown[] }>();
