@@ -186,9 +186,11 @@ describe('member area: the demo member meets every dialog', () => {
     const { page } = member;
     await page.getByRole('link', { name: 'Mes courriers' }).first().click();
     await page.getByTestId('courriers-table').waitFor();
+    // The home's unread count asks the same list (one request cache, 5 min): every ask so far is the current contract's.
     const firstList = apiRequests('/api/adherent/courriers');
-    expect(firstList).toHaveLength(1);
-    expect(await firstList[0]?.headerValue('x-contrat-courant')).toBe('1000001-01');
+    expect(firstList.length).toBeGreaterThanOrEqual(1);
+    for (const request of firstList)
+      expect(await request.headerValue('x-contrat-courant')).toBe('1000001-01');
     expect(await page.locator('tbody tr td:nth-child(2)').allInnerTexts()).toContain(
       'Relevé de remboursements — février 2025',
     );

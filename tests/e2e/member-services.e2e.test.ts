@@ -79,7 +79,7 @@ describe('member services of the demo member', () => {
     const card = await download;
     expect(card.suggestedFilename()).toBe('Carte de tiers payant 1000001-01.pdf');
     const text = await pdfText(card);
-    expect(text).toContain('Mme Marie DUPONT');
+    expect(text).toContain('Marie DUPONT'); // the card names each beneficiary by rank, without civility
     expect(text).toContain('1000001-01');
     expect(text).toMatch(/Valable du 01\/01\/\d{4} au 31\/12\/\d{4}/);
   });
