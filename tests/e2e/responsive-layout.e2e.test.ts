@@ -222,3 +222,22 @@ describe('the member area on a phone (360 px, issue 22 #12–#14)', () => {
     }
   });
 });
+
+describe('the member area on a desktop (1280 px, issue 22 #14)', () => {
+  it('lays its eight sections on one line, « Mon compte » included', async () => {
+    const { page, close } = await openPage(browser, { width: 1280, height: 900 });
+    try {
+      await signIn(page, server.baseUrl);
+      await dismissStartupDialogs(page);
+      const links = page.getByRole('navigation', { name: 'Espace adhérent' }).getByRole('link');
+      await links.first().waitFor();
+      const tops = await links.evaluateAll((elements) =>
+        elements.map((element) => Math.round(element.getBoundingClientRect().top)),
+      );
+      expect(tops.length).toBeGreaterThanOrEqual(8);
+      expect(new Set(tops).size).toBe(1);
+    } finally {
+      await close();
+    }
+  });
+});
