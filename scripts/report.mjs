@@ -1,12 +1,13 @@
 #!/usr/bin/env node
-// `npm run report`: runs the security suites (scripts/security.mjs) and every `bench:*` npm script, then renders
+// `npm run report`: runs the security suites (scripts/security.mjs), the accessibility suites (tests/a11y) and
+// every `bench:*` npm script, then renders
 // docs/quality-report.md from every figures file found in .data/reports/*.json — never edit the report by hand.
 // Figures file format (one per suite or benchmark, documented in /work/notes/security.md):
 //   { "suite": "bench-load", "title": "…", "figures": [{ "label", "value", "unit", "goal"?, "ok"? }], "notes": "…",
 //     "generatedAt"?: ISO time }
 // A bench script that writes no figures file still appears, with its exit code and the end of its output.
 // The report is always written; the exit code is 1 when a suite or a bench failed.
-// Usage: node scripts/report.mjs [--render-only] [--skip=security,bench:load,…] [--only=security,bench:server,…]
+// Usage: node scripts/report.mjs [--render-only] [--skip=security,a11y,bench:load,…] [--only=security,a11y,bench:server,…]
 import { spawn, spawnSync } from 'node:child_process';
 import {
   cpSync,
@@ -125,6 +126,17 @@ if (!renderOnly) {
         process.execPath,
         [join(root, 'scripts', 'security.mjs')],
         'security-',
+      ),
+    );
+  // The accessibility suites (axe-core on every screen and dialog, the keyboard journey): their figures files
+  // (a11y-*.json) give the report its accessibility sections.
+  if (wanted('a11y'))
+    steps.push(
+      await runMeasuredStep(
+        'a11y',
+        process.execPath,
+        [join(root, 'tests', 'a11y', 'run-browser-suites.ts')],
+        'a11y-',
       ),
     );
   for (const bench of benches) {
