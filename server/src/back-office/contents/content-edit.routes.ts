@@ -53,9 +53,18 @@ async function publishAt(tx: Queryable, item: ContentDetail, text: ContentText, 
   return publishText(tx, item.id, text, author);
 }
 
-async function answer(tx: Queryable, reply: FastifyReply, id: string, status = 200) {
+/** The item as the transaction leaves it (read inside it, sent only once it is committed). */
+async function reread(tx: Queryable, id: string): Promise<ContentDetail> {
   const item = await findContent(tx, id);
   if (item === null) throw new Error(`content ${id} vanished inside its transaction`);
+  return item;
+}
+
+/**
+ * Answers with the item and its version as ETag. Called after the transaction resolved: an answer sent from inside
+ * it would reach the client before COMMIT, and a read on another instance could still see the old text.
+ */
+function answer(reply: FastifyReply, item: ContentDetail, status = 200): FastifyReply {
   return reply.status(status).header('ETag', `"${item.version}"`).send(contentToWire(item));
 }
 
@@ -72,7 +81,7 @@ export async function contentEditRoutes(app: FastifyInstance, deps: ServerDeps):
     const expected = expectedVersion(request);
     const text = textOf(new RequestFields(request.body));
     const author = await authorOf(request, deps.clock.now());
-    return deps.db.transaction(async (tx) => {
+    const saved = await deps.db.transaction(async (tx) => {
       const item = await findContent(tx, request.params.id);
       if (item === null) throw new HttpError(404);
       if (item.version !== expected || !(await writeDraft(tx, item.id, expected, text, author)))
@@ -87,14 +96,15 @@ export async function contentEditRoutes(app: FastifyInstance, deps: ServerDeps):
           after: text,
         },
       );
-      return answer(tx, reply, item.id);
+      return reread(tx, item.id);
     });
+    return answer(reply, saved);
   });
 
   app.post<ItemParams>('/api/admin/contents/:id/publish', update, async (request, reply) => {
     const expected = expectedVersion(request);
     const author = await authorOf(request, deps.clock.now());
-    return deps.db.transaction(async (tx) => {
+    const saved = await deps.db.transaction(async (tx) => {
       const item = await lockedAt(tx, request.params.id, expected);
       const text = { title: item.draft.title, content: sanitizeContentHtml(item.draft.content) };
       const number = await publishAt(tx, item, text, author);
@@ -109,8 +119,9 @@ export async function contentEditRoutes(app: FastifyInstance, deps: ServerDeps):
           extra: { numero: number },
         },
       );
-      return answer(tx, reply, item.id);
+      return reread(tx, item.id);
     });
+    return answer(reply, saved);
   });
 
   app.post<VersionParams>(
@@ -119,7 +130,7 @@ export async function contentEditRoutes(app: FastifyInstance, deps: ServerDeps):
     async (request, reply) => {
       const expected = expectedVersion(request);
       const author = await authorOf(request, deps.clock.now());
-      return deps.db.transaction(async (tx) => {
+      const saved = await deps.db.transaction(async (tx) => {
         const item = await lockedAt(tx, request.params.id, expected);
         const restored = await findVersion(tx, item.id, Number(request.params.number));
         if (restored === null) throw new HttpError(404);
@@ -136,8 +147,9 @@ export async function contentEditRoutes(app: FastifyInstance, deps: ServerDeps):
             extra: { restauree: restored.number, numero: number },
           },
         );
-        return answer(tx, reply, item.id);
+        return reread(tx, item.id);
       });
+      return answer(reply, saved);
     },
   );
 
@@ -147,7 +159,7 @@ export async function contentEditRoutes(app: FastifyInstance, deps: ServerDeps):
     async (request, reply) => {
       const expected = expectedVersion(request);
       const author = await authorOf(request, deps.clock.now());
-      return deps.db.transaction(async (tx) => {
+      const saved = await deps.db.transaction(async (tx) => {
         const item = await lockedAt(tx, request.params.id, expected);
         if (item.kind !== 'page' || !item.published) throw contentsError(409, 'notUnpublishable');
         if (!(await writeDraft(tx, item.id, expected, item.draft, author))) throw staleVersion();
@@ -162,8 +174,9 @@ export async function contentEditRoutes(app: FastifyInstance, deps: ServerDeps):
             after: null,
           },
         );
-        return answer(tx, reply, item.id);
+        return reread(tx, item.id);
       });
+      return answer(reply, saved);
     },
   );
 
@@ -176,14 +189,15 @@ export async function contentEditRoutes(app: FastifyInstance, deps: ServerDeps):
       if (!isValidStaticPageName(pageName)) throw contentsError(400, 'pageNameInvalid');
       const text = textOf(body);
       const author = await authorOf(request, deps.clock.now());
-      return deps.db.transaction(async (tx) => {
+      const saved = await deps.db.transaction(async (tx) => {
         const id = await insertStaticPage(tx, pageName, text, author);
         if (id === null) throw contentsError(409, 'pageExists');
         const item = await findContent(tx, id);
         if (item === null) throw new Error(`static page ${id} vanished inside its transaction`);
         await recordContentAction(tx, author, 'create-page', item, { before: null, after: text });
-        return answer(tx, reply, id, 201);
+        return reread(tx, id);
       });
+      return answer(reply, saved, 201);
     },
   );
 }
