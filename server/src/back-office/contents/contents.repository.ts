@@ -85,7 +85,7 @@ export async function findContents(db: Queryable, search: ContentSearch): Promis
   if (search.name !== undefined) conditions.push(`i.block_name = ${bind(search.name)}`);
   if (search.itemName !== undefined) conditions.push(`i.item_name = ${bind(search.itemName)}`);
   for (const word of (search.text ?? '').split(/\s+/).filter((w) => w !== '')) {
-    const term = FOLD(bind(likeTerm(word)));
+    const term = FOLD(`${bind(likeTerm(word))}::text`);
     conditions.push(
       `(${FOLD('i.title')} LIKE ${term} OR ${FOLD('i.content')} LIKE ${term}
         OR ${FOLD("coalesce(d.title, '')")} LIKE ${term} OR ${FOLD("coalesce(d.content, '')")} LIKE ${term})`,
