@@ -7,6 +7,7 @@ import {
   DEMO_MEMBER_LOGIN,
 } from '../../db/seeds/core.seed.ts';
 import { loginAs } from '../../testing/login.ts';
+import { loadOpenApiDocument } from '../../openapi/openapi-document.ts';
 import { multipartBody } from '../../testing/multipart-body.ts';
 import type { TestAgent } from '../../testing/test-agent.ts';
 import { type TestApp, buildTestApp } from '../../testing/test-app.ts';
@@ -241,23 +242,26 @@ describe('back office « Contenus » /api/admin/contents', () => {
     expect(block.json()).toMatchObject({ code: 'FLOW.CONTENUS_DEPUBLICATION_IMPOSSIBLE' });
   });
 
-  it('refuses every write to a consultant and every operation to a member (403 before validation), 401 without session', async () => {
+  it('walks every /api/admin/contents operation of the OpenAPI file: 401 anonymous, 403 member, consultant reads only', async () => {
+    const operations = [...loadOpenApiDocument().operations.values()].filter((op) =>
+      op.path.startsWith('/api/admin/contents'),
+    );
+    expect(operations).toHaveLength(12);
     const consultant = await signedIn(DEMO_CONSULTANT_LOGIN);
     const member = await signedIn(DEMO_MEMBER_LOGIN);
-    expect((await consultant.get(HELP)).statusCode).toBe(200);
-    for (const [method, url] of [
-      ['PUT', `${HELP}/draft`],
-      ['POST', `${HELP}/publish`],
-      ['POST', `${HELP}/versions/1/restore`],
-      ['POST', `${HELP}/unpublish`],
-      ['POST', '/api/admin/contents'],
-      ['POST', '/api/admin/contents/images'],
-    ] as const) {
-      expect((await consultant.request(method, url, { bad: true })).statusCode, url).toBe(403);
-      expect((await member.request(method, url, { bad: true })).statusCode, url).toBe(403);
+    for (const op of operations) {
+      const url = op.path.replace('{id}', 'cms-register-help').replace('{number}', '1');
+      const method = op.method.toUpperCase() as 'GET' | 'POST' | 'PUT';
+      // An invalid body: the refusal comes before validation.
+      const body = method === 'GET' ? undefined : { invalide: true };
+      const label = `${method} ${op.path}`;
+      expect((await t.agent().request(method, url, body)).statusCode, label).toBe(401);
+      const refused = await member.request(method, url, body);
+      expect(refused.statusCode, label).toBe(403);
+      expect(refused.json(), label).toMatchObject({ code: 'HTTP.FORBIDDEN_HABILITATION' });
+      const read = await consultant.request(method, url, body);
+      expect(read.statusCode, label).toBe(method === 'GET' ? 200 : 403);
     }
-    expect((await member.get('/api/admin/contents')).statusCode).toBe(403);
-    expect((await t.agent().get('/api/admin/contents')).statusCode).toBe(401);
   });
 
   it('stores uploaded images recognised by their content; refuses other types (415) and large ones (413)', async () => {
