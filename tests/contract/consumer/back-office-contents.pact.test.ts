@@ -1,6 +1,11 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { HttpAdminContentsAdapter } from '@portail/adapters';
-import { PublishContent, RestoreContentVersion, SaveContentDraft } from '@portail/application';
+import {
+  CreateStaticPage,
+  PublishContent,
+  RestoreContentVersion,
+  SaveContentDraft,
+} from '@portail/application';
 import { describe, expect, it } from 'vitest';
 import { mockServerOptions } from '../support/consumer-client.ts';
 import { consumerPact } from '../support/consumer-pact.ts';
@@ -235,6 +240,70 @@ describe('back-office-api « Contenus » (consumer portail-adherent-web)', () =>
       .executeTest(async (server) => {
         const contents = new HttpAdminContentsAdapter(mockServerOptions(server));
         expect(valueOf(await contents.preview('cms-register-help'))).toMatchObject({ route: '#/register' });
+      });
+  });
+
+  it('creates a static page, a draft members do not read yet', async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.contentsAdminAtVersion0)
+      .uponReceiving('a staff request creating the static page plan-du-site')
+      .withRequest('POST', '/api/admin/contents', (b) =>
+        b
+          .headers(writeRequestHeaders())
+          .jsonBody({ pageName: 'plan-du-site', title: 'Plan du site', content: '<p>Toutes les pages.</p>' }),
+      )
+      .willRespondWith(201, (b) =>
+        b.jsonBody({
+          id: 'cms-page-plan-du-site',
+          name: 'Pages_Statiques',
+          itemName: 'plan-du-site',
+          kind: 'page',
+          title: 'Plan du site',
+          version: 1,
+          published: false,
+          draftPending: true,
+          cookieName: null,
+          updatedAt: datetime(ISO, INSTANT),
+          updatedBy: like('admin@mutuelle.fr'),
+          draft: { title: 'Plan du site', content: '<p>Toutes les pages.</p>' },
+          live: null,
+        }),
+      )
+      .executeTest(async (server) => {
+        const create = new CreateStaticPage(new HttpAdminContentsAdapter(mockServerOptions(server)));
+        const outcome = await create.execute('plan-du-site', {
+          title: 'Plan du site',
+          content: '<p>Toutes les pages.</p>',
+        });
+        expect(outcome).toMatchObject({ kind: 'done', value: { published: false, live: null, version: 1 } });
+      });
+  });
+
+  it('lists the CMS image store for the editor', async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.contentsAdminAtVersion0)
+      .uponReceiving('a staff request for the CMS images')
+      .withRequest('GET', '/api/admin/contents/images', (b) => b.headers(everyRequestHeaders()))
+      .willRespondWith(200, (b) =>
+        b.jsonBody(
+          eachLike({
+            id: like('reseau-optique'),
+            url: regex(
+              /^\/api\/cms\/documents\/images\/[A-Za-z0-9_-]+$/,
+              '/api/cms/documents/images/reseau-optique',
+            ),
+            contentType: like('image/svg+xml'),
+            description: like('Icône du réseau optique'),
+            size: integer(512),
+          }),
+        ),
+      )
+      .executeTest(async (server) => {
+        const contents = new HttpAdminContentsAdapter(mockServerOptions(server));
+        const images = valueOf(await contents.listImages());
+        expect(images[0]?.url).toMatch(/^\/api\/cms\/documents\/images\//);
       });
   });
 
