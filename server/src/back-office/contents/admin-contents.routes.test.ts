@@ -145,6 +145,18 @@ describe('back office « Contenus » /api/admin/contents', () => {
     expect(missing.json()).toMatchObject({ code: 'FLOW.CONTENUS_VERSION_ABSENTE' });
   });
 
+  it('lets exactly one of two simultaneous saves on the same version through; the other gets 409', async () => {
+    const admin = await signedIn(DEMO_ADMIN_LOGIN);
+    const gestionnaire = await signedIn(DEMO_GESTIONNAIRE_LOGIN);
+    const answers = await Promise.all([
+      save(admin, HELP, { version: 0, title: 'A', content: '<p>de admin</p>' }),
+      save(gestionnaire, HELP, { version: 0, title: 'B', content: '<p>de gestionnaire</p>' }),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const winner = answers.find((a) => a.statusCode === 200)?.json<Content>();
+    expect((await admin.get(HELP)).json<Content>()).toMatchObject({ version: 1, draft: winner?.draft });
+  });
+
   it('publishes: members read the new text at once, the version is kept with its author, restore brings the old one back', async () => {
     const admin = await signedIn(DEMO_ADMIN_LOGIN);
     const before = (await t.agent().get('/api/cms/blocklists?name=Register_Help')).json<
