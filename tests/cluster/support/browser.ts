@@ -39,11 +39,12 @@ export class Browser {
     path: string,
     body: unknown,
     extra: Record<string, string> = {},
+    method: 'POST' | 'PUT' = 'POST',
   ): Promise<Response> {
     if (!this.cookies.has('XSRF-TOKEN')) await this.get(base, '/api/identity/current-user');
     const isBytes = body instanceof Blob;
     const response = await fetch(`${base}${path}`, {
-      method: 'POST',
+      method,
       headers: this.headers({
         'x-xsrf-token': this.xsrf,
         ...(isBytes ? {} : { 'content-type': 'application/json' }),

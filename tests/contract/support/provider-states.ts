@@ -30,6 +30,14 @@ export const STATES = {
   cmsStaticPage: 'the static page mentions-legales is published',
   cmsNoSuchPage: 'no static page named page-inconnue',
   cmsImage: 'the CMS image reseau-optique-cover exists',
+  // back-office-api, « Contenus » (issue 24 §3)
+  contentsAdminAtVersion0:
+    'an Administrateur Digital is signed in and the CMS block Register_Help is as delivered (version 0)',
+  contentsAdminStale:
+    'an Administrateur Digital is signed in and someone else saved the CMS block Register_Help (version 1)',
+  contentsAdminTwoVersions:
+    'an Administrateur Digital is signed in and the CMS block Register_Help has two published versions (version 2)',
+  contentsConsultant: 'a Consultant, who may only read the contents, is signed in',
   // faq-api
   faqPublished: 'the FAQ is published for members',
   // upload-api (signedInMember)
