@@ -4,6 +4,7 @@ import { dangerToastCatalogue } from './danger-toasts.catalogue.ts';
 import { developerErrorCatalogue } from './developer-errors.ts';
 import { flowErrorCatalogue } from './flow-errors.catalogue.ts';
 import { httpErrorCatalogue } from './http-errors.catalogue.ts';
+import { staffAccountsCatalogue } from './staff-accounts.catalogue.ts';
 import { successToastCatalogue } from './success-toasts.catalogue.ts';
 
 export const errorCatalogueEntries: readonly CatalogueEntry[] = Object.freeze([
@@ -12,6 +13,7 @@ export const errorCatalogueEntries: readonly CatalogueEntry[] = Object.freeze([
   ...Object.values(dangerToastCatalogue),
   ...Object.values(successToastCatalogue),
   ...Object.values(developerErrorCatalogue),
+  ...Object.values(staffAccountsCatalogue),
 ]);
 
 const byCode: ReadonlyMap<string, CatalogueEntry> = new Map(errorCatalogueEntries.map((e) => [e.code, e]));
