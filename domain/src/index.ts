@@ -43,6 +43,7 @@ export * from './access/role-flags.ts';
 export * from './access/role-labels.ts';
 export * from './access/back-office-habilitations.ts';
 export * from './access/staff-habilitations-matrix.ts';
+export * from './access/staff-account.ts';
 export * from './access/feature-visibility.ts';
 export * from './access/current-contract.ts';
 export * from './access/contract-label.ts';

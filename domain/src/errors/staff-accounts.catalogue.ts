@@ -12,7 +12,7 @@ export const staffAccountsCatalogue = Object.freeze({
     severity: 'danger',
     wording: 'project',
     template:
-      "Les habilitations de ce compte ont été modifiées par quelqu'un d'autre entre-temps. Vos choix sont conservés à l'écran : rechargez la version actuelle, puis enregistrez de nouveau.",
+      "Les habilitations de ce compte ont été modifiées par quelqu'un d'autre entre-temps. Vos choix sont conservés à l'écran : vérifiez-les par rapport à la version actuelle, puis enregistrez de nouveau.",
   }),
   /** A create, update or delete habilitation without the read one of the same area (it would grant nothing). */
   writeWithoutRead: defineCatalogueEntry({
@@ -63,5 +63,33 @@ export const staffAccountsCatalogue = Object.freeze({
     severity: 'danger',
     wording: 'project',
     template: 'Choisissez au moins un rôle : Administrateur Digital, Gestionnaire ou Consultant.',
+  }),
+  staffCreated: defineCatalogueEntry({
+    code: 'SUCCESS.STAFF_CREATED',
+    family: 'success-toast',
+    severity: 'success',
+    wording: 'project',
+    template: "Compte créé : un lien d'activation a été envoyé à {email}.",
+  }),
+  staffDisabled: defineCatalogueEntry({
+    code: 'SUCCESS.STAFF_DISABLED',
+    family: 'success-toast',
+    severity: 'success',
+    wording: 'project',
+    template: 'Le compte {login} est désactivé : ses sessions sont fermées.',
+  }),
+  staffEnabled: defineCatalogueEntry({
+    code: 'SUCCESS.STAFF_ENABLED',
+    family: 'success-toast',
+    severity: 'success',
+    wording: 'project',
+    template: 'Le compte {login} est réactivé.',
+  }),
+  habilitationsSaved: defineCatalogueEntry({
+    code: 'SUCCESS.STAFF_HABILITATIONS_SAVED',
+    family: 'success-toast',
+    severity: 'success',
+    wording: 'project',
+    template: 'Les habilitations de {login} sont enregistrées.',
   }),
 });
