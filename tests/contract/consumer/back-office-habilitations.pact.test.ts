@@ -34,7 +34,7 @@ describe('back-office-api « Habilitations » (consumer portail-adherent-web)', 
   it('lists the staff accounts', async () => {
     await pact
       .addInteraction()
-      .given(STATES.staffAdminSignedIn)
+      .given(STATES.staffAllSignedInOnce)
       .uponReceiving('a request for the staff accounts')
       .withRequest('GET', '/api/admin/staff', (b) => b.headers(everyRequestHeaders()))
       .willRespondWith(200, (b) =>

@@ -2,6 +2,7 @@ import {
   DEMO_ADMIN_LOGIN,
   DEMO_CONSULTANT_ACCOUNT_ID,
   DEMO_CONSULTANT_LOGIN,
+  DEMO_GESTIONNAIRE_LOGIN,
 } from '../../../server/src/db/seeds/core.seed.ts';
 import { STATES } from '../support/provider-states.ts';
 import type { StateSetups } from './provider-context.ts';
@@ -10,6 +11,12 @@ import type { StateSetups } from './provider-context.ts';
 export const backOfficeHabilitationsStates: StateSetups = {
   [STATES.staffAdminSignedIn]: async ({ browser }) => {
     await browser.signIn(DEMO_ADMIN_LOGIN);
+    return undefined;
+  },
+  // Each staff account has a last sign-in (the list's `derniereConnexion` is a date for all of them).
+  [STATES.staffAllSignedInOnce]: async ({ browser }) => {
+    for (const login of [DEMO_CONSULTANT_LOGIN, DEMO_GESTIONNAIRE_LOGIN, DEMO_ADMIN_LOGIN])
+      await browser.signIn(login);
     return undefined;
   },
   [STATES.staffConsultantSignedIn]: async ({ browser }) => {

@@ -67,6 +67,8 @@ export const STATES = {
   memberDocumentsUnavailable: 'the member documents service is unavailable',
   // back-office-api, « Habilitations » (the demo staff of the seed; consultant@'s matrix at version 0)
   staffAdminSignedIn: 'the Administrateur Digital admin@mutuelle.fr is signed in',
+  staffAllSignedInOnce:
+    'every demo staff member signed in once, and the Administrateur Digital admin@mutuelle.fr is signed in',
   staffConsultantSignedIn: 'the read-only Consultant consultant@mutuelle.fr is signed in',
   staffHabilitationsChangedMeanwhile:
     'admin@mutuelle.fr is signed in and the habilitations of consultant@mutuelle.fr were changed since version 0',
