@@ -198,6 +198,20 @@ describe('« Habilitations »: staff accounts and their habilitations (/api/admi
     });
   });
 
+  it('lets exactly one of two simultaneous saves at the same version win; the other gets 409', async () => {
+    const first = await signedIn(DEMO_ADMIN_LOGIN);
+    const second = await signedIn(DEMO_ADMIN_LOGIN);
+    const url = `/api/admin/staff/${DEMO_CONSULTANT_ACCOUNT_ID}/habilitations`;
+    const answers = await Promise.all([
+      first.request('PUT', url, { version: 0, habilitations: [{ zone: 'faq', action: 'read' }] }),
+      second.request('PUT', url, { version: 0, habilitations: [{ zone: 'contenus', action: 'read' }] }),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const winner = answers.find((a) => a.statusCode === 200)?.json<Matrix>();
+    const now = (await first.get(url)).json<Matrix>();
+    expect(now).toMatchObject({ version: 1, habilitations: winner?.habilitations });
+  });
+
   it('refuses a write without « Visualisation » and an administrator withdrawing their own right', async () => {
     const admin = await signedIn(DEMO_ADMIN_LOGIN);
     const writeOnly = await admin.request(
