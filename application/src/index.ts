@@ -8,7 +8,7 @@ export * from './ports/client-config.port.ts';
 export * from './ports/cms.port.ts';
 export * from './ports/faq.port.ts';
 export * from './ports/consent.port.ts';
-export * from './ports/staff-accounts.port.ts';
+export * from './ports/back-office/staff-accounts.port.ts';
 export * from './ports/contracts.port.ts';
 export * from './ports/bank-details.port.ts';
 export * from './ports/security-code.port.ts';

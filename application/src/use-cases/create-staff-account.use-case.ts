@@ -1,6 +1,6 @@
 import type { CatalogueMessage, NewStaffAccount, StaffAccount } from '@portail/domain';
 import { catalogueMessage, staffAccountsCatalogue, validateEmail, validatePersonName } from '@portail/domain';
-import type { StaffAccountsPort } from '../ports/staff-accounts.port.ts';
+import type { StaffAccountsPort } from '../ports/back-office/staff-accounts.port.ts';
 import { staffFailure } from './staff-failure.ts';
 
 export type StaffAccountField = 'email' | 'nom' | 'prenom' | 'roles';

@@ -1,5 +1,5 @@
 import type { CatalogueMessage, StaffAccount } from '@portail/domain';
-import type { StaffAccountsPort } from '../ports/staff-accounts.port.ts';
+import type { StaffAccountsPort } from '../ports/back-office/staff-accounts.port.ts';
 import { staffFailure } from './staff-failure.ts';
 
 export type Loaded<T> =

@@ -1,5 +1,5 @@
 import type { StaffHabilitationsMatrix } from '@portail/domain';
-import type { StaffAccountsPort } from '../ports/staff-accounts.port.ts';
+import type { StaffAccountsPort } from '../ports/back-office/staff-accounts.port.ts';
 import type { Loaded } from './load-staff-accounts.use-case.ts';
 import { staffFailure } from './staff-failure.ts';
 

@@ -10,7 +10,7 @@ import {
   staffAccountsCatalogue,
   validateHabilitationMatrix,
 } from '@portail/domain';
-import type { StaffAccountsPort } from '../ports/staff-accounts.port.ts';
+import type { StaffAccountsPort } from '../ports/back-office/staff-accounts.port.ts';
 import { staffFailure } from './staff-failure.ts';
 
 export interface HabilitationsChange {

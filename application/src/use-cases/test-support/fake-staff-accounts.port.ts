@@ -1,7 +1,7 @@
 import type { Habilitation, NewStaffAccount, StaffAccount, StaffHabilitationsMatrix } from '@portail/domain';
 import { DEFAULT_HABILITATIONS } from '@portail/domain';
 import type { PortError } from '../../ports/port-error.ts';
-import type { StaffAccountsPort } from '../../ports/staff-accounts.port.ts';
+import type { StaffAccountsPort } from '../../ports/back-office/staff-accounts.port.ts';
 import type { Result } from '../../result.ts';
 import { ok } from '../../result.ts';
 import { ScriptedCall } from './scripted-call.ts';

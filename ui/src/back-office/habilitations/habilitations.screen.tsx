@@ -2,11 +2,20 @@ import './habilitations.css';
 import { Button, Callout, HTMLTable, Tag } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { PageLoading } from '../../widgets/page-loading/page-loading.tsx';
-import type { HabilitationsArea } from './habilitations.assembly.ts';
+import { BackOfficePage } from '../app/platform/back-office-page.tsx';
+import { ConfirmDialog } from '../widgets/confirm-dialog/confirm.dialog.tsx';
 import { HabilitationsMatrixDialog } from './habilitations-matrix.dialog.tsx';
+import type { HabilitationsMatrixViewModel } from './habilitations-matrix.view-model.ts';
 import { StaffCreateDialog } from './staff-create.dialog.tsx';
-import { StaffStateDialog } from './staff-state.dialog.tsx';
+import type { StaffCreateViewModel } from './staff-create.view-model.ts';
+import type { StaffListViewModel } from './staff-list.view-model.ts';
+
+export interface HabilitationsScreenProps {
+  readonly list: StaffListViewModel;
+  readonly create: StaffCreateViewModel;
+  /** A new matrix editor for one account. */
+  readonly matrix: () => HabilitationsMatrixViewModel;
+}
 
 /**
  * « Habilitations »: the staff accounts (login, name, roles, state, last sign-in), « Nouveau compte », « Désactiver »
@@ -14,32 +23,29 @@ import { StaffStateDialog } from './staff-state.dialog.tsx';
  * shown (the server refuses it anyway).
  */
 export const HabilitationsScreen = observer(function HabilitationsScreen({
-  area,
-}: {
-  area: HabilitationsArea;
-}) {
-  const [list] = useState(() => area.list());
-  const [create] = useState(() => area.create((account) => list.added(account)));
-  const [editing, setEditing] = useState<{
-    id: string;
-    model: ReturnType<HabilitationsArea['matrix']>;
-  } | null>(null);
+  list,
+  create,
+  matrix,
+}: HabilitationsScreenProps) {
+  const [editing, setEditing] = useState<{ id: string; model: HabilitationsMatrixViewModel } | null>(null);
   useEffect(() => {
     void list.load();
   }, [list]);
+  const confirmation = list.confirmation;
   return (
-    <section className="habilitations-screen" aria-labelledby="habilitations-title">
-      <div className="habilitations-header">
-        <h1 id="habilitations-title">Habilitations</h1>
-        {list.canCreate ? (
+    <BackOfficePage
+      title="Habilitations"
+      actions={
+        list.canCreate ? (
           <Button intent="primary" onClick={() => create.open()}>
             Nouveau compte
           </Button>
-        ) : null}
-      </div>
-      {list.status === 'loading' ? <PageLoading /> : null}
+        ) : undefined
+      }
+    >
+      {list.status === 'loading' ? <p>Chargement des comptes…</p> : null}
       {list.failure === null ? null : (
-        <Callout intent="danger" role="alert">
+        <Callout intent="danger" title="Les comptes n'ont pas pu être lus">
           {list.failure}
         </Callout>
       )}
@@ -71,44 +77,54 @@ export const HabilitationsScreen = observer(function HabilitationsScreen({
                   </Tag>
                 </td>
                 <td>{row.lastSignIn}</td>
-                <td className="habilitations-actions">
-                  <Button
-                    variant="outlined"
-                    aria-label={`Habilitations de ${row.login}`}
-                    onClick={() => setEditing({ id: row.id, model: area.matrix() })}
-                  >
-                    Habilitations
-                  </Button>
-                  {row.canDisable ? (
+                <td>
+                  <div className="habilitations-actions">
                     <Button
                       variant="outlined"
-                      intent="danger"
-                      aria-label={`Désactiver ${row.login}`}
-                      onClick={() => list.ask(row.id, 'disable')}
+                      aria-label={`Habilitations de ${row.login}`}
+                      onClick={() => setEditing({ id: row.id, model: matrix() })}
                     >
-                      Désactiver
+                      Habilitations
                     </Button>
-                  ) : null}
-                  {row.canEnable ? (
-                    <Button
-                      variant="outlined"
-                      aria-label={`Réactiver ${row.login}`}
-                      onClick={() => list.ask(row.id, 'enable')}
-                    >
-                      Réactiver
-                    </Button>
-                  ) : null}
+                    {row.canDisable ? (
+                      <Button
+                        variant="outlined"
+                        intent="danger"
+                        aria-label={`Désactiver ${row.login}`}
+                        onClick={() => list.ask(row.id, 'disable')}
+                      >
+                        Désactiver
+                      </Button>
+                    ) : null}
+                    {row.canEnable ? (
+                      <Button
+                        variant="outlined"
+                        aria-label={`Réactiver ${row.login}`}
+                        onClick={() => list.ask(row.id, 'enable')}
+                      >
+                        Réactiver
+                      </Button>
+                    ) : null}
+                  </div>
                 </td>
               </tr>
             ))}
           </tbody>
         </HTMLTable>
       ) : null}
-      <p className="habilitations-live" aria-live="polite">
-        {list.announcement}
-      </p>
       <StaffCreateDialog model={create} />
-      <StaffStateDialog model={list} />
+      {confirmation === null ? null : (
+        <ConfirmDialog
+          title={confirmation.title}
+          confirmLabel={confirmation.confirmLabel}
+          intent={confirmation.change === 'disable' ? 'danger' : 'primary'}
+          busy={list.changing}
+          onConfirm={() => void list.confirm()}
+          onCancel={() => list.cancel()}
+        >
+          <p>{confirmation.text}</p>
+        </ConfirmDialog>
+      )}
       {editing === null ? null : (
         <HabilitationsMatrixDialog
           model={editing.model}
@@ -116,6 +132,6 @@ export const HabilitationsScreen = observer(function HabilitationsScreen({
           onClose={() => setEditing(null)}
         />
       )}
-    </section>
+    </BackOfficePage>
   );
 });

@@ -1,5 +1,5 @@
 import type { Habilitation, NewStaffAccount, StaffAccount, StaffHabilitationsMatrix } from '@portail/domain';
-import type { PortResult } from './port-error.ts';
+import type { PortResult } from '../port-error.ts';
 
 /** The back office's staff accounts and their habilitations (« Habilitations », openapi `/api/admin/staff…`). */
 export interface StaffAccountsPort {
