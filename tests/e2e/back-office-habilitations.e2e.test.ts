@@ -61,9 +61,10 @@ describe('back office « Habilitations »: the Administrateur Digital', () => {
     await dialog.getByText('Choisissez au moins un rôle', { exact: false }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await dialog.getByLabel('Adresse e-mail (identifiant)').fill(NEW_STAFF);
-    await dialog.getByLabel('Nom', { exact: true }).fill('Roche');
-    await dialog.getByLabel('Prénom').fill('Nina');
-    await dialog.getByLabel('Gestionnaire').check();
+    await dialog.getByLabel(/^Nom/).fill('Roche');
+    await dialog.getByLabel(/^Prénom/).fill('Nina');
+    await dialog.getByText('Gestionnaire', { exact: true }).click();
+    expect(await dialog.getByLabel('Gestionnaire').isChecked()).toBe(true);
     await dialog.getByRole('button', { name: 'Créer le compte' }).click();
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => row(page, NEW_STAFF).innerText()).toContain("En attente d'activation");
