@@ -24,3 +24,4 @@ export * from './member-services/http-member-services.adapter.ts';
 export * from './upload/xhr-upload.transport.ts';
 export * from './storage/web-storage.adapter.ts';
 export * from './refunds/http-refunds.adapter.ts';
+export * from './back-office/http-staff-accounts.adapter.ts';

@@ -5,6 +5,7 @@ import { careNetworkRoutes } from './care-networks/care-networks.routes.ts';
 import { adminHistoryRoutes } from './back-office/admin-history.routes.ts';
 import { adminStaffRoutes } from './back-office/admin-staff.routes.ts';
 import { adminContentsRoutes } from './back-office/contents/admin-contents.routes.ts';
+import { habilitationsRoutes } from './back-office/habilitations/habilitations.routes.ts';
 import { seedStaffHabilitations } from './back-office/staff-habilitations.seed.ts';
 import { cmsRoutes } from './cms/cms.routes.ts';
 import type { Queryable } from './db/database.ts';
@@ -81,6 +82,7 @@ export const FEATURE_ROUTES: readonly RoutePlugin[] = [
   adminStaffRoutes,
   adminHistoryRoutes,
   adminContentsRoutes,
+  habilitationsRoutes,
   accountRoutes,
   loginChangeRoutes,
   memberServiceRoutes,

@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationNames } from '../../server/src/db/migrate.ts';
 import { renderTextPdf } from '../../server/src/documents/simple-pdf.ts';
 import { multipartBody } from '../../server/src/testing/multipart-body.ts';
-import { DEMO_ADMIN_LOGIN, DEMO_MEMBER_LOGIN, DEMO_PASSWORD } from '../../server/src/db/seeds/core.seed.ts';
+import {
+  DEMO_ADMIN_LOGIN,
+  DEMO_CONSULTANT_ACCOUNT_ID,
+  DEMO_CONSULTANT_LOGIN,
+  DEMO_MEMBER_LOGIN,
+  DEMO_PASSWORD,
+} from '../../server/src/db/seeds/core.seed.ts';
 import { DEMO_AMF_LOGIN, DEMO_AMF_PHONE } from '../../server/src/db/seeds/amf-demo.seed.ts';
 import { LOGIN_LOCKED_MESSAGE } from '../../server/src/identity/login/login-page.ts';
 import { Browser } from './support/browser.ts';
@@ -59,6 +65,21 @@ describe('two server processes on one PostgreSQL', () => {
     const stale = new Browser('198.51.100.1');
     for (const [name, value] of browser.cookies) stale.cookies.set(name, value);
     expect((await stale.get(A, '/api/identity/current-user')).status).toBe(401);
+  });
+
+  it('a staff account disabled on B is signed out on A at its next request (« Habilitations »)', async () => {
+    const consultant = new Browser('198.51.100.7');
+    expect((await consultant.login(A, DEMO_CONSULTANT_LOGIN, DEMO_PASSWORD)).status).toBe(303);
+    // Both instances have the session in their cache now.
+    for (const base of [A, B]) expect((await consultant.get(base, '/api/admin/me')).status).toBe(200);
+    const admin = new Browser('198.51.100.8');
+    expect((await admin.login(B, DEMO_ADMIN_LOGIN, DEMO_PASSWORD)).status).toBe(303);
+    const disabled = await admin.post(B, `/api/admin/staff/${DEMO_CONSULTANT_ACCOUNT_ID}/disable`, {});
+    expect(disabled.status).toBe(200);
+    for (const base of [A, B]) expect((await consultant.get(base, '/api/admin/me')).status).toBe(401);
+    expect((await admin.post(A, `/api/admin/staff/${DEMO_CONSULTANT_ACCOUNT_ID}/enable`, {})).status).toBe(
+      200,
+    );
   });
 
   it('a sign-in step started on A (password) is finished on B (security code), and the code is spent', async () => {

@@ -53,7 +53,7 @@ describe('back office: the Administrateur Digital', () => {
     await staffSignIn(page, ADMIN);
     expect(await page.locator('.bo-user-name').innerText()).toBe(ADMIN);
     expect(await page.locator('.bo-user-role').innerText()).toBe('Administrateur Digital');
-    expect(await navLinks(page)).toEqual(['Accueil', 'Historique']);
+    expect(await navLinks(page)).toEqual(['Accueil', 'Habilitations', 'Historique']);
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Accueil du back office');
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'back-office-home');

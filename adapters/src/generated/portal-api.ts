@@ -1325,7 +1325,8 @@ export interface paths {
         };
         /**
          * Habilitations (admin-only resource, served under /api/admin)
-         * @description Example of the admin rule; a non-administrator session gets 403.
+         * @description Example of the admin rule, guarded like every `/api/admin` operation: habilitation `habilitations` / `read`
+         *     (403 `HTTP.FORBIDDEN_HABILITATION` otherwise, a member session included).
          */
         get: operations["listHabilitations"];
         put?: never;
@@ -1396,6 +1397,109 @@ export interface paths {
          */
         get: operations["exportAdminHistory"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/staff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * « Habilitations », the staff accounts (login, name, roles, state, last sign-in)
+         * @description Habilitation `habilitations` / `read`. Every account holding a staff role, by login.
+         */
+        get: operations["listStaffAccounts"];
+        put?: never;
+        /**
+         * « Habilitations », create a staff account (mailed an activation link to choose its password)
+         * @description Habilitation `habilitations` / `create`. A pending account with the chosen roles plus `BackEndUser` and their
+         *     default habilitations (domain/README.md); the address gets the activation link through the portal's outbox
+         *     (template `staff-activation`): its owner chooses the password on `activate-user`. No password is ever sent
+         *     or answered. 409 `FLOW.STAFF_LOGIN_TAKEN` when the address is already a login; 400 with the domain codes
+         *     (e-mail, names, `FLOW.STAFF_ROLE_REQUIRED`). Appended to the history (`staff-create`).
+         */
+        post: operations["createStaffAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/staff/{id}/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * « Habilitations », disable a staff account and end its sessions on every instance
+         * @description Habilitation `habilitations` / `update`. The account can no longer sign in; its sessions (shared store) are
+         *     deleted at once, so every instance refuses them from the next request. Nothing changes for an account already
+         *     disabled. 400 `FLOW.STAFF_SELF_DISABLE` for one's own account; 404 `FLOW.STAFF_NOT_FOUND` for an id that is
+         *     no staff account. Appended to the history (`staff-disable`).
+         */
+        post: operations["disableStaffAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/staff/{id}/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * « Habilitations », re-enable a disabled staff account
+         * @description Habilitation `habilitations` / `update`. Active again (`actif`) when it was ever activated, else `en-attente`
+         *     of its activation link. 404 `FLOW.STAFF_NOT_FOUND` for an id that is no staff account. Appended to the
+         *     history (`staff-enable`).
+         */
+        post: operations["enableStaffAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/staff/{id}/habilitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * « Habilitations », one staff member's habilitations matrix and its version
+         * @description Habilitation `habilitations` / `read`. The habilitations in matrix order (area, then create, read, update,
+         *     delete) and the `version` to send back with the change (also given as the `ETag`, `"<version>"`).
+         */
+        get: operations["getStaffHabilitations"];
+        /**
+         * « Habilitations », replace one staff member's habilitations (optimistic concurrency)
+         * @description Habilitation `habilitations` / `update`. Replaces the whole matrix when it is still at `version`; otherwise
+         *     409 `FLOW.STAFF_HABILITATIONS_STALE` (« Les habilitations de ce compte ont été modifiées par quelqu'un
+         *     d'autre entre-temps… ») and nothing is written. 400 `FLOW.STAFF_WRITE_WITHOUT_READ` per area holding a
+         *     create, update or delete without `read`; 400 `FLOW.STAFF_SELF_LOCKOUT` when an administrator would withdraw
+         *     their own `habilitations` read or update. Appended to the history (`habilitations-update`, with the
+         *     habilitations added and withdrawn).
+         */
+        put: operations["updateStaffHabilitations"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1914,6 +2018,56 @@ export interface components {
             entrees: components["schemas"]["AdminHistoryEntry"][];
             /** @description Cursor of the next page (`before`), null on the last one. */
             suivant: string | null;
+        };
+        /**
+         * @description A role an administrator gives a new staff account (labels: Admin = 'Administrateur Digital').
+         * @enum {string}
+         */
+        HabilitationsStaffRole: "Admin" | "Gestionnaire" | "Consultant";
+        HabilitationsStaffAccount: {
+            id: string;
+            /** @description The login (an e-mail address). */
+            identifiant: string;
+            nom: string;
+            prenom: string;
+            /** @description The staff roles held, with their French labels. */
+            roles: {
+                code: string;
+                libelle: string;
+            }[];
+            /**
+             * @description `en-attente`: created, waiting for its activation link.
+             * @enum {string}
+             */
+            etat: "actif" | "desactive" | "en-attente";
+            /**
+             * Format: date-time
+             * @description The last sign-in, null when none.
+             */
+            derniereConnexion: string | null;
+        };
+        HabilitationsStaffList: {
+            comptes: components["schemas"]["HabilitationsStaffAccount"][];
+        };
+        HabilitationsStaffCreate: {
+            email: string;
+            nom: string;
+            prenom: string;
+            roles: components["schemas"]["HabilitationsStaffRole"][];
+        };
+        HabilitationsGrant: {
+            zone: components["schemas"]["BackOfficeArea"];
+            action: components["schemas"]["HabilitationAction"];
+        };
+        HabilitationsMatrix: {
+            compte: components["schemas"]["HabilitationsStaffAccount"];
+            version: number;
+            habilitations: components["schemas"]["HabilitationsGrant"][];
+        };
+        HabilitationsMatrixUpdate: {
+            /** @description The version read with the matrix (a stale one answers 409). */
+            version: number;
+            habilitations: components["schemas"]["HabilitationsGrant"][];
         };
         /**
          * @description How the item shows: `page` a static page (`page/{pageName}`), `popup` a dialog, `block` inside a screen.
@@ -2705,6 +2859,18 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
+        /**
+         * @description « Habilitations »: the matrix changed since it was read (`FLOW.STAFF_HABILITATIONS_STALE`), or the address is
+         *     already a login (`FLOW.STAFF_LOGIN_TAKEN`); the French message of the catalogue.
+         */
+        HabilitationsConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
         /** @description Unknown resource (default message: 'La ressource demandée est introuvable'). */
         NotFound: {
             headers: {
@@ -2761,6 +2927,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The staff account's id. */
+        StaffAccountId: string;
         /** @description Only the entries of the staff member with this login (exact, case-insensitive). */
         AdminHistoryLogin: string;
         /** @description Only the entries on this item (exact, e.g. a CMS item name or a FAQ question id). */
@@ -4623,7 +4791,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["ForbiddenHabilitation"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -4730,6 +4898,196 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["ForbiddenHabilitation"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listStaffAccounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The staff accounts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HabilitationsStaffList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenHabilitation"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createStaffAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HabilitationsStaffCreate"];
+            };
+        };
+        responses: {
+            /** @description The account created (state `en-attente`). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HabilitationsStaffAccount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenHabilitation"];
+            409: components["responses"]["HabilitationsConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    disableStaffAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The staff account's id. */
+                id: components["parameters"]["StaffAccountId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account, now `desactive`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HabilitationsStaffAccount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenHabilitation"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["HabilitationsConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    enableStaffAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The staff account's id. */
+                id: components["parameters"]["StaffAccountId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account, enabled again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HabilitationsStaffAccount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenHabilitation"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["HabilitationsConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getStaffHabilitations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The staff account's id. */
+                id: components["parameters"]["StaffAccountId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matrix. */
+            200: {
+                headers: {
+                    /** @description The matrix version, quoted. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HabilitationsMatrix"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenHabilitation"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateStaffHabilitations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The staff account's id. */
+                id: components["parameters"]["StaffAccountId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HabilitationsMatrixUpdate"];
+            };
+        };
+        responses: {
+            /** @description The matrix saved, with its new version (and `ETag`). */
+            200: {
+                headers: {
+                    /** @description The new matrix version, quoted. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HabilitationsMatrix"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenHabilitation"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["HabilitationsConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };

@@ -5,6 +5,7 @@ import { contentsErrorCatalogue } from './contents-errors.catalogue.ts';
 import { developerErrorCatalogue } from './developer-errors.ts';
 import { flowErrorCatalogue } from './flow-errors.catalogue.ts';
 import { httpErrorCatalogue } from './http-errors.catalogue.ts';
+import { staffAccountsCatalogue } from './staff-accounts.catalogue.ts';
 import { successToastCatalogue } from './success-toasts.catalogue.ts';
 
 export const errorCatalogueEntries: readonly CatalogueEntry[] = Object.freeze([
@@ -14,6 +15,7 @@ export const errorCatalogueEntries: readonly CatalogueEntry[] = Object.freeze([
   ...Object.values(successToastCatalogue),
   ...Object.values(developerErrorCatalogue),
   ...Object.values(contentsErrorCatalogue),
+  ...Object.values(staffAccountsCatalogue),
 ]);
 
 const byCode: ReadonlyMap<string, CatalogueEntry> = new Map(errorCatalogueEntries.map((e) => [e.code, e]));

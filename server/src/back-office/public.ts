@@ -3,3 +3,4 @@
  * else in the folder is private to the feature (dependency-cruiser rule `server-feature-through-public-file`).
  */
 export { BACK_OFFICE_PATH, landingUrlAfterSignIn, recordStaffSignIn } from './staff-sign-in.ts';
+export { requireHabilitation } from './require-habilitation.ts';

@@ -170,3 +170,23 @@ export function emailInUseMail(deps: MailDeps, email: string): OutgoingMessage {
     outro: [NOT_YOU],
   });
 }
+
+/** The activation link of a staff account an Administrateur Digital created (« Habilitations », issue 24). */
+export function staffActivationMail(
+  deps: MailDeps,
+  to: Recipient,
+  userId: string,
+  code: string,
+): OutgoingMessage {
+  return compose(deps, hello(to), {
+    template: 'staff-activation',
+    to: to.email,
+    subject: `Votre compte du back-office ${deps.tenant.client.libelle}`,
+    intro: [
+      `Un compte du back-office du portail ${deps.tenant.client.libelle} a été créé pour vous.`,
+      'Pour l’activer et choisir votre mot de passe, ouvrez le lien ci-dessous (valable 24 heures) :',
+    ],
+    link: { url: tokenLink(deps, 'activate-user', code, userId), label: 'Activer mon compte' },
+    outro: [NOT_YOU],
+  });
+}

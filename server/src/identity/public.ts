@@ -6,3 +6,4 @@ export { findAccountById } from './account.repository.ts';
 export { reauthenticatedRecently } from './oidc/oidc-reauthentication.ts';
 export { CHANGE_PASSWORD_LOCKED, WRONG_CURRENT_PASSWORD } from './password/password.routes.ts';
 export { endSession } from './session-store.ts';
+export { inviteStaffAccount } from './staff-invitation.ts';

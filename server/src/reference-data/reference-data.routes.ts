@@ -1,11 +1,11 @@
 import {
-  deriveRoleFlags,
   HABILITATION_ACTIONS,
   type HabilitationAction,
   REFERENCE_DATA_KINDS,
   type SimulatorDomain,
 } from '@portail/domain';
 import type { FastifyInstance } from 'fastify';
+import { requireHabilitation } from '../back-office/public.ts';
 import { HttpError } from '../http/http-error.ts';
 import { requireSession } from '../http/session.ts';
 import type { ServerDeps } from '../server-deps.ts';
@@ -63,7 +63,8 @@ function readHabilitations(): Habilitation[] {
 
 /**
  * Read-only reference resources: reference data by kind (public), the benefits simulator's domains
- * (member), and the admin-only habilitations (served under `/api/admin`, 403 for a non-administrator).
+ * (member), and the admin-only habilitations (served under `/api/admin`, habilitation `habilitations` / `read`:
+ * 403 `HTTP.FORBIDDEN_HABILITATION` otherwise, like every `/api/admin` operation).
  * Read once from `server/seed/` at start.
  */
 export async function referenceDataRoutes(app: FastifyInstance, _deps: ServerDeps): Promise<void> {
@@ -82,9 +83,9 @@ export async function referenceDataRoutes(app: FastifyInstance, _deps: ServerDep
     return simulator;
   });
 
-  app.get('/api/admin/habilitations', async (request) => {
-    const session = await requireSession(request);
-    if (!deriveRoleFlags({ roles: [...session.roles] }).isAdmin) throw new HttpError(403);
-    return habilitations;
-  });
+  app.get(
+    '/api/admin/habilitations',
+    { onRequest: requireHabilitation('habilitations', 'read') },
+    async () => habilitations,
+  );
 }

@@ -2,6 +2,7 @@ import type { VerifierOptions } from '@pact-foundation/pact';
 import { STATES } from '../support/provider-states.ts';
 import { accountStates } from './account.states.ts';
 import { backOfficeContentsStates } from './back-office-contents.states.ts';
+import { backOfficeHabilitationsStates } from './back-office-habilitations.states.ts';
 import { contentStates } from './content.states.ts';
 import { identityStates } from './identity.states.ts';
 import { loginCodeStates } from './login-code.states.ts';
@@ -17,6 +18,7 @@ const SETUPS: Readonly<Partial<Record<string, StateSetup>>> = {
   ...accountStates,
   ...memberDocumentsStates,
   ...backOfficeContentsStates,
+  ...backOfficeHabilitationsStates,
 };
 
 /**

@@ -73,6 +73,13 @@ export const STATES = {
   memberWithoutGuaranteesOrBeneficiaries:
     'a signed-in member whose contract 1000001-01 has no guarantees and no beneficiaries on file',
   memberDocumentsUnavailable: 'the member documents service is unavailable',
+  // back-office-api, « Habilitations » (the demo staff of the seed; consultant@'s matrix at version 0)
+  staffAdminSignedIn: 'the Administrateur Digital admin@mutuelle.fr is signed in',
+  staffAllSignedInOnce:
+    'every demo staff member signed in once, and the Administrateur Digital admin@mutuelle.fr is signed in',
+  staffConsultantSignedIn: 'the read-only Consultant consultant@mutuelle.fr is signed in',
+  staffHabilitationsChangedMeanwhile:
+    'admin@mutuelle.fr is signed in and the habilitations of consultant@mutuelle.fr were changed since version 0',
 } as const;
 
 export type StateName = (typeof STATES)[keyof typeof STATES];

@@ -37,8 +37,9 @@ function tokenApplies(account: Account, purpose: AccountTokenPurpose): boolean {
   return purpose === 'Confirmation' ? account.status === 'pending' : account.status === 'active';
 }
 
+/** The member consents an administrator-created account answers at activation; none for a staff account (no member). */
 function pendingConsents(deps: ServerDeps, account: Account): Consent[] {
-  if (!account.createdByAdmin) return [];
+  if (!account.createdByAdmin || account.memberId === null) return [];
   return deps.tenant.client.consentements.map((c) => ({ nom: c.nom, libelle: c.libelle, accepted: null }));
 }
 

@@ -25,4 +25,10 @@ export const BACK_OFFICE_SCREENS: readonly BackOfficeScreen[] = [
     label: BACK_OFFICE_AREA_LABELS.historique,
     load: () => import('./composition/historique.assembly.tsx'),
   },
+  {
+    area: 'habilitations',
+    path: 'habilitations',
+    label: BACK_OFFICE_AREA_LABELS.habilitations,
+    load: () => import('./composition/habilitations.assembly.tsx'),
+  },
 ];
