@@ -65,6 +65,10 @@ export const STATES = {
   memberWithoutGuaranteesOrBeneficiaries:
     'a signed-in member whose contract 1000001-01 has no guarantees and no beneficiaries on file',
   memberDocumentsUnavailable: 'the member documents service is unavailable',
+  // back-office-api (also signedInMember, anonymousVisitor)
+  staffAdministrator: 'a signed-in Administrateur Digital',
+  staffAdministratorWithHistory:
+    'a signed-in Administrateur Digital, the history holding a publication of the CMS item Register_Help',
 } as const;
 
 export type StateName = (typeof STATES)[keyof typeof STATES];
