@@ -230,6 +230,35 @@ describe('accessibility of the demo tenant (axe-core, Chromium)', () => {
     expect(found).toEqual([]);
   });
 
+  it('has no violation in the back office: its shell (/admin/) and « Historique », at 1280 and 768 px', async () => {
+    const found: string[] = [];
+    for (const width of [1280, 768]) {
+      const staff = await openPage(browser, { width });
+      trackRequests(staff.page);
+      try {
+        await signInStaff(staff.page, server.baseUrl, DEMO_ADMIN);
+        await staff.page.getByRole('heading', { level: 1, name: 'Accueil du back office' }).waitFor();
+        await settle(staff.page);
+        found.push(
+          ...(await audit.check(staff.page, 'route', `/admin/#/ (back office, ${String(width)} px)`)),
+        );
+        await staff.page.goto(`${server.baseUrl}/admin/#/historique`);
+        await staff.page.locator('.bo-table tbody tr').first().waitFor();
+        await settle(staff.page);
+        found.push(
+          ...(await audit.check(
+            staff.page,
+            'route',
+            `/admin/#/historique (back office, ${String(width)} px)`,
+          )),
+        );
+      } finally {
+        await staff.close();
+      }
+    }
+    expect(found).toEqual([]);
+  });
+
   it('has no violation in the no-contract notice and the contracts error dialog', async () => {
     const found: string[] = [];
     const admin = await openPage(browser);

@@ -11,6 +11,7 @@ import type { OpenedPage } from './support/browser.ts';
 import { startReferenceServer } from './support/reference-server.ts';
 import type { ReferenceServer } from './support/reference-server.ts';
 import { screenshot } from './support/screenshots.ts';
+import { signInStaff } from './member-area.support.ts';
 
 interface OutboxMessage {
   readonly kind: 'mail' | 'sms';
@@ -82,15 +83,6 @@ async function expectHeading(page: Page, text: string): Promise<void> {
 
 async function expectNoAxeViolation(page: Page, include?: string): Promise<void> {
   expect(await axeViolations(page, include)).toEqual([]);
-}
-
-async function logIn(page: Page, userName: string, password: string): Promise<void> {
-  await page.getByLabel('Identifiant (adresse e-mail)').fill(userName);
-  await page.getByLabel('Mot de passe', { exact: false }).first().fill(password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await page.waitForLoadState('networkidle');
-  const me = await page.context().request.get(`${server.baseUrl}/api/identity/current-user`);
-  expect(me.status()).toBe(200);
 }
 
 /** 'Se connecter' of a confirmation screen: one sign-in, and the login page sends the member to their space. */
@@ -342,8 +334,8 @@ describe('account recovery in Chromium', () => {
 
   it('asks the terms and consents of an account created by an administrator, then shows the demat popup', async () => {
     await withPage(async ({ page, context }) => {
-      await page.goto(`${server.baseUrl}/api/identity/login`);
-      await logIn(page, 'admin@mutuelle.fr', 'Portail#2025');
+      // Staff sign in with the password and the mailed security code (issue 24), and land on /admin/.
+      await signInStaff(page, server.baseUrl, { userName: 'admin@mutuelle.fr', password: 'Portail#2025' });
       expect(
         await apiPost(context, '/api/identity/client/create', {
           numeroContrat: '1000004',

@@ -2,10 +2,11 @@
  * The back office (issue 24) in Chromium against the reference server: `admin@mutuelle.fr` signs in on the portal's
  * login page (password, then the security code mailed to them, read in /dev/outbox) and lands on /admin/: the top
  * bar (name, role, « Se déconnecter »), the side navigation of the areas they may read, « Historique » (their own
- * sign-in listed, filters, « Entrées plus anciennes », CSV export); `consultant@mutuelle.fr` sees the read-only
+ * sign-in listed, filters, CSV export of the filter shown); `consultant@mutuelle.fr` sees the read-only
  * navigation and signs out; an ended session goes back to the login page.
  * axe on the shell and on « Historique », at 1280 and 768 px. One browser, one page per staff member.
  */
+import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
@@ -77,6 +78,20 @@ describe('back office: the Administrateur Digital', () => {
     await page.getByText('Aucune entrée ne correspond à ces filtres.').waitFor();
     await page.getByRole('button', { name: 'Effacer les filtres' }).click();
     await expect.poll(() => page.locator('.bo-table tbody tr').count()).toBeGreaterThan(0);
+
+    await page.getByLabel('Collaborateur (identifiant)').fill(ADMIN);
+    await page.getByLabel('Rubrique', { exact: true }).selectOption('connexion');
+    await page.getByRole('button', { name: 'Filtrer' }).click();
+    await expect.poll(() => page.locator('.bo-table tbody tr').first().innerText()).toContain(ADMIN);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Exporter en CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^historique-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = await readFile((await download.path()) ?? '', 'utf8');
+    expect(csv.startsWith('\ufeffDate;Collaborateur;Rubrique;Action;Élément;Avant / après\r\n')).toBe(true);
+    expect(csv).toContain(`;${ADMIN};Connexion;Connexion;`);
+    expect(csv).not.toContain(';Contenus;');
   });
 
   it('is usable at 768 px: the navigation above the page, nothing wider than the screen', async () => {
@@ -106,10 +121,26 @@ describe('back office: the Administrateur Digital', () => {
 
   it('goes back to the login page with a French notice once the session has ended', async () => {
     const { page } = admin;
+    await page.goto(`${server.baseUrl}/admin/#/`);
+    await page.getByRole('heading', { level: 1, name: 'Accueil du back office' }).waitFor();
+    // The session ends (15 min idle, 8 h, or signed out elsewhere): the next call answers 401.
     await page.context().clearCookies({ name: 'portail_session' });
-    await page.goto(`${server.baseUrl}/admin/#/historique`);
+    await page
+      .getByRole('navigation', { name: 'Rubriques du back office' })
+      .getByRole('link', { name: 'Historique' })
+      .click();
     await page.waitForURL(/\/api\/identity\/login\?callbackUrl=/);
-    expect(decodeURIComponent(page.url())).toContain('callbackUrl=/admin/');
+    expect(decodeURIComponent(page.url())).toContain('callbackUrl=/admin/#/historique');
+    await page.getByText('votre session a expiré').waitFor();
+    await signInStaff(page, server.baseUrl, { userName: ADMIN, password: PASSWORD });
+    // An anonymous visit of /admin/ goes straight to the login page too.
+    const anonymous = await openPage(browser);
+    try {
+      await anonymous.page.goto(`${server.baseUrl}/admin/#/historique`);
+      await anonymous.page.waitForURL(/\/api\/identity\/login\?callbackUrl=%2Fadmin%2F/);
+    } finally {
+      await anonymous.close();
+    }
   });
 });
 

@@ -3,11 +3,40 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http/http-error.ts';
 import { RequestFields } from '../http/request-fields.ts';
 import type { ServerDeps } from '../server-deps.ts';
+import { Readable } from 'node:stream';
+import { contentDisposition } from '../http/content-disposition.ts';
+import type { Queryable } from '../db/database.ts';
 import type { HistoryCursor, HistoryEntry, HistoryFilter } from './admin-history.repository.ts';
-import { findHistoryPage } from './admin-history.repository.ts';
-import { requireHabilitation } from './require-habilitation.ts';
+import { appendHistory, findHistoryPage } from './admin-history.repository.ts';
+import { historyCsvLine, historyCsvStart } from './admin-history-csv.ts';
+import { requireHabilitation, requireStaff } from './require-habilitation.ts';
+
+/** The CSV of every entry matching `filter`, newest first, read EXPORT_CHUNK entries at a time. */
+async function* historyCsv(db: Queryable, filter: HistoryFilter): AsyncGenerator<string> {
+  yield historyCsvStart();
+  let cursor: HistoryCursor | null = null;
+  for (;;) {
+    const page = await findHistoryPage(db, filter, cursor, EXPORT_CHUNK);
+    yield page.entries.map(historyCsvLine).join('');
+    const last = page.entries.at(-1);
+    if (!page.more || last === undefined) return;
+    cursor = { at: last.at, id: last.id };
+  }
+}
+
+/** The filters of an export as the history records them (what was exported, never the rows). */
+function exportSummary(filter: HistoryFilter): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(filter).map(([name, value]) => [
+      name,
+      value instanceof Date ? value.toISOString() : String(value),
+    ]),
+  );
+}
 
 const DEFAULT_LIMIT = 50;
+/** Entries read per query while the CSV streams (keyset pages: constant cost whatever the depth). */
+const EXPORT_CHUNK = 1000;
 const MAX_LIMIT = 100;
 const INVALID_CURSOR = { code: 'CURSEUR_INVALIDE', message: 'La page demandée est invalide.' } as const;
 const INVALID = 'Les informations fournies sont erronées';
@@ -93,4 +122,31 @@ export async function adminHistoryRoutes(app: FastifyInstance, deps: ServerDeps)
       suivant: page.more && last !== undefined ? encodeHistoryCursor(last) : null,
     };
   });
+
+  app.get(
+    '/api/admin/history/export',
+    { onRequest: requireHabilitation('historique', 'read') },
+    async (request, reply) => {
+      const filter = historyFilter(new RequestFields(request.query, 'query.'));
+      const { session } = await requireStaff(request);
+      const now = deps.clock.now();
+      await appendHistory(deps.db, {
+        at: now,
+        staffAccountId: session.accountId,
+        staffLogin: session.userName,
+        area: 'historique',
+        item: null,
+        action: 'export',
+        summary: exportSummary(filter),
+      });
+      return reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header(
+          'Content-Disposition',
+          contentDisposition('attachment', `historique-${now.toISOString().slice(0, 10)}.csv`),
+        )
+        .header('Cache-Control', 'private, no-store')
+        .send(Readable.from(historyCsv(deps.db, filter)));
+    },
+  );
 }

@@ -6,7 +6,6 @@ import {
   DEMO_GESTIONNAIRE_ACCOUNT_ID,
   DEMO_GESTIONNAIRE_LOGIN,
   DEMO_MEMBER_LOGIN,
-  DEMO_PASSWORD,
 } from '../db/seeds/core.seed.ts';
 import { loginAs } from '../testing/login.ts';
 import type { TestAgent } from '../testing/test-agent.ts';
@@ -75,24 +74,6 @@ describe('back office /api/admin: me, history and the habilitation guard', () =>
       const user = (await staff.get('/api/identity/current-user')).json<{ roles: string[] }>();
       expect(user.roles, login).toContain('BackEndUser');
     }
-  });
-
-  it('lands a staff member on the back office (/admin/) whatever member-area address the login page carried', async () => {
-    const landing = async (login: string, callbackUrl: string) => {
-      const agent = t.agent();
-      await agent.get('/api/identity/login');
-      const response = await agent.submitForm('/api/identity/login', {
-        userName: login,
-        password: DEMO_PASSWORD,
-        callbackUrl,
-      });
-      expect(response.statusCode, login).toBe(303);
-      return response.headers.location;
-    };
-    expect(await landing(DEMO_CONSULTANT_LOGIN, '/#/espace')).toBe('/admin/');
-    expect(await landing(DEMO_GESTIONNAIRE_LOGIN, '/')).toBe('/admin/');
-    expect(await landing(DEMO_ADMIN_LOGIN, '/admin/#/historique')).toBe('/admin/#/historique');
-    expect(await landing(DEMO_MEMBER_LOGIN, '/#/espace')).toBe('/#/espace');
   });
 
   it('labels the administrator « Administrateur Digital » with every habilitation', async () => {

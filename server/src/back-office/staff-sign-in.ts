@@ -23,6 +23,31 @@ export async function recordStaffSignIn(db: Queryable, account: SignedInAccount,
   });
 }
 
+/** Why a staff sign-in failed, as the history says it (never what was typed). */
+export type StaffSignInFailure = 'mot de passe incorrect' | 'compte inactif' | 'code de sécurité incorrect';
+
+/**
+ * Appends a staff member's failed sign-in to the back-office history (area « connexion », action `sign-in-failed`,
+ * the reason only: never the typed password nor code); nothing for a member or an unknown login.
+ */
+export async function recordStaffSignInFailure(
+  db: Queryable,
+  account: SignedInAccount,
+  at: Date,
+  reason: StaffSignInFailure,
+): Promise<void> {
+  if (!isStaff(account.roles)) return;
+  await appendHistory(db, {
+    at,
+    staffAccountId: account.id,
+    staffLogin: account.userName,
+    area: 'connexion',
+    item: null,
+    action: 'sign-in-failed',
+    summary: { motif: reason },
+  });
+}
+
 /** Where the back office is served (the UI's second entry, server/src/ui/admin-page.ts). */
 export const BACK_OFFICE_PATH = '/admin/';
 

@@ -1,7 +1,9 @@
 // `npm run bench:server`: password sign-ins per second on one core with the production argon2id
 // parameters, CMS / FAQ read latency (p50 / p99) at a fixed 2,000 requests per second, and the first page
 // of « Mes remboursements » for the large member (≥ 20,000 care acts) at 200 requests per second.
-// Runs the real app (PGlite on a temporary data directory) on a loopback port; bounded in time.
+// Runs the real app (PGlite on a temporary data directory) on a loopback port; bounded in time. Last, the back office's
+// « Historique » first page with 1,000,000 entries; `-- --only=history` runs that step alone
+// (`--history-entries=N`: another size).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,6 +17,13 @@ import { runSeeds } from '../features.ts';
 import { writeBenchReport } from './bench-report-file.ts';
 import { benchEnumerationParity } from './parity-benchmark.ts';
 import { benchRefunds } from './refunds-benchmark.ts';
+import {
+  DEFAULT_HISTORY_ENTRIES,
+  benchHistory,
+  benchHistoryAlone,
+  historyReportFigures,
+  historyTable,
+} from './history-benchmark.ts';
 import { DEMO_MEMBER_LOGIN, DEMO_PASSWORD } from '../db/seeds/core.seed.ts';
 import { OWASP_ARGON2ID, createArgon2idHasher } from '../platform/password-hasher.ts';
 import { createOutboxMailer } from '../mail/outbox-mailer.ts';
@@ -70,6 +79,19 @@ const base = await app.listen({ port: 0, host: '127.0.0.1' });
 console.log(
   `Serveur de mesure : ${base} (argon2id m=${OWASP_ARGON2ID.memory} KiB, t=${OWASP_ARGON2ID.passes}, p=1)`,
 );
+
+const historyEntries = Number(
+  process.argv.find((arg) => arg.startsWith('--history-entries='))?.slice('--history-entries='.length) ??
+    DEFAULT_HISTORY_ENTRIES,
+);
+if (process.argv.includes('--only=history')) {
+  await benchHistoryAlone({ db, base, repoRoot, entries: historyEntries, load: loadAtStart });
+  await app.close();
+  await mailer.close();
+  await db.close();
+  await rm(dataDir, { recursive: true, force: true });
+  process.exit(0);
+}
 
 // 1. argon2id verifications back to back: what one core sustains.
 const stored = await hasher.hash(DEMO_PASSWORD);
@@ -145,6 +167,8 @@ const readTable = Object.fromEntries(
 // 6. « Mes remboursements » of the large member (≥ 20,000 acts): first page, goal p99 ≤ 50 ms (issue 16).
 const loadAtRefunds = loadavg();
 const refunds = await benchRefunds(db, base, csrf);
+// 7. « Historique » of the back office with 1,000,000 entries: first page, goal p99 ≤ 50 ms (issue 24).
+const history = await benchHistory(db, base, csrf, historyEntries);
 
 console.table({
   'argon2id verify / s (1 core)': verifyPerSecond.toFixed(1),
@@ -161,6 +185,7 @@ console.table({
   'refunds first page p50 / p99 ms': `${String(refunds.p50)} / ${String(refunds.p99)}`,
   'refunds first page non-2xx': String(refunds.non2xx),
   'refunds filtered page p50 / p99 ms': `${String(refunds.filteredP50)} / ${String(refunds.filteredP99)}`,
+  ...historyTable(history),
 });
 console.log(
   `report: ${await writeBenchReport(repoRoot, {
@@ -207,6 +232,7 @@ console.log(
         value: `${String(refunds.filteredP50)} / ${String(refunds.filteredP99)}`,
         unit: 'ms',
       },
+      ...historyReportFigures(history),
     ],
     notes:
       'Application réelle (PGlite sur un répertoire temporaire, journalisation de production vers /dev/null) dans le processus du banc, ' +

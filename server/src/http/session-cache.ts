@@ -7,6 +7,8 @@ export interface CachedSession<S> {
   readonly expiresAt: number;
   /** The latest activity known here (the database's when loaded, then this process's touches). */
   lastSeenAt: number;
+  /** The session's own idle timeout (a staff session's), else null: the instance's. */
+  readonly idleMs: number | null;
   /** The `sessions` token under which it was read: a session ended or an account changed since voids it. */
   readonly token: string;
 }
@@ -30,7 +32,7 @@ export class SessionCache<S> {
     if (
       entry.token !== versions.token('sessions') ||
       now >= entry.expiresAt ||
-      now - entry.lastSeenAt >= idleMs
+      now - entry.lastSeenAt >= (entry.idleMs ?? idleMs)
     ) {
       this.#entries.delete(idHash);
       return undefined;

@@ -44,6 +44,7 @@ interface SessionRow extends Record<string, unknown> {
   roles: string[];
   expires_at: Date;
   last_seen_at: Date;
+  idle_ms: number | null;
 }
 
 /** Default idle timeout when the configuration gives none (SESSION_IDLE_MINUTES). */
@@ -54,7 +55,8 @@ const TOUCH_EVERY_MS = 60_000;
 /**
  * The session of the request (null when none or expired). Looked up once per request, in the process's session
  * cache first (http/session-cache.ts: exact, voided by any session end or account change), else in the database.
- * A session ends at `expires_at` (absolute lifetime) or after `sessionIdleMs` without a request (idle timeout).
+ * A session ends at `expires_at` (absolute lifetime) or after its own `idle_ms` (a staff session's), else
+ * `sessionIdleMs`, without a request (idle timeout).
  */
 export async function getSession(request: FastifyRequest): Promise<SessionInfo | null> {
   if (loaded.has(request)) return loaded.get(request) ?? null;
@@ -70,11 +72,12 @@ export async function getSession(request: FastifyRequest): Promise<SessionInfo |
     if (entry === undefined) {
       const { rows } = await db.query<SessionRow>(
         `SELECT a.id AS account_id, a.user_name, a.email, a.member_id, a.roles, s.expires_at,
-                COALESCE(s.last_seen_at, s.created_at) AS last_seen_at
+                COALESCE(s.last_seen_at, s.created_at) AS last_seen_at, s.idle_ms
            FROM sessions s JOIN accounts a ON a.id = s.account_id
-          WHERE s.id_hash = $1 AND s.expires_at > $2 AND COALESCE(s.last_seen_at, s.created_at) > $3
+          WHERE s.id_hash = $1 AND s.expires_at > $2
+            AND COALESCE(s.last_seen_at, s.created_at) > $2::timestamptz - COALESCE(s.idle_ms, $3::integer) * interval '1 millisecond'
             AND a.status = 'active'`,
-        [idHash, now, new Date(now.getTime() - idleMs)],
+        [idHash, now, idleMs],
       );
       const row = rows[0];
       if (row) {
@@ -89,6 +92,7 @@ export async function getSession(request: FastifyRequest): Promise<SessionInfo |
           },
           expiresAt: new Date(row.expires_at).getTime(),
           lastSeenAt: new Date(row.last_seen_at).getTime(),
+          idleMs: row.idle_ms,
           token: versions.token('sessions'),
         };
         cache.set(idHash, entry);

@@ -8,12 +8,21 @@ export async function insertSession(
     readonly accountId: string;
     readonly createdAt: Date;
     readonly expiresAt: Date;
+    /** The session's own idle timeout (a staff session's); null: the instance's. */
+    readonly idleMs?: number | null;
     readonly ip: string;
   },
 ): Promise<void> {
   await db.query(
-    'INSERT INTO sessions (id_hash, account_id, created_at, expires_at, ip) VALUES ($1, $2, $3, $4, $5)',
-    [session.idHash, session.accountId, session.createdAt, session.expiresAt, session.ip],
+    'INSERT INTO sessions (id_hash, account_id, created_at, expires_at, ip, idle_ms) VALUES ($1, $2, $3, $4, $5, $6)',
+    [
+      session.idHash,
+      session.accountId,
+      session.createdAt,
+      session.expiresAt,
+      session.ip,
+      session.idleMs ?? null,
+    ],
   );
 }
 

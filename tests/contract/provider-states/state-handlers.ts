@@ -3,6 +3,7 @@ import { STATES } from '../support/provider-states.ts';
 import { accountStates } from './account.states.ts';
 import { backOfficeContentsStates } from './back-office-contents.states.ts';
 import { backOfficeHabilitationsStates } from './back-office-habilitations.states.ts';
+import { backOfficeStates } from './back-office.states.ts';
 import { contentStates } from './content.states.ts';
 import { identityStates } from './identity.states.ts';
 import { loginCodeStates } from './login-code.states.ts';
@@ -19,6 +20,7 @@ const SETUPS: Readonly<Partial<Record<string, StateSetup>>> = {
   ...memberDocumentsStates,
   ...backOfficeContentsStates,
   ...backOfficeHabilitationsStates,
+  ...backOfficeStates,
 };
 
 /**

@@ -80,6 +80,10 @@ export const STATES = {
   staffConsultantSignedIn: 'the read-only Consultant consultant@mutuelle.fr is signed in',
   staffHabilitationsChangedMeanwhile:
     'admin@mutuelle.fr is signed in and the habilitations of consultant@mutuelle.fr were changed since version 0',
+  // back-office-api (also signedInMember, anonymousVisitor)
+  staffAdministrator: 'a signed-in Administrateur Digital',
+  staffAdministratorWithHistory:
+    'a signed-in Administrateur Digital, the history holding a publication of the CMS item Register_Help',
 } as const;
 
 export type StateName = (typeof STATES)[keyof typeof STATES];

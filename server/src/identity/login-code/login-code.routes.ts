@@ -16,6 +16,7 @@ import type { ServerDeps } from '../../server-deps.ts';
 import { doubleAuthenticationOn, findAccountById } from '../account.repository.ts';
 import { LOGIN_LOCKED_MESSAGE } from '../login/login-page.ts';
 import { startSession } from '../session-store.ts';
+import { recordStaffSignInFailure, secondFactorRequired } from '../../back-office/public.ts';
 import { clearThrottle, isThrottled, recordThrottledEvent } from '../../platform/throttle.repository.ts';
 import { sendLoginCode } from './login-code-delivery.ts';
 import {
@@ -37,9 +38,15 @@ import {
   updateLoginStepChannel,
 } from './login-step.repository.ts';
 
-/** Does the account sign in with a code after its password (double authentication on)? */
-export async function requiresLoginCode(deps: ServerDeps, accountId: string): Promise<boolean> {
-  return doubleAuthenticationOn(deps.db, accountId);
+/**
+ * Does the account sign in with a code after its password? A staff member always (back-office rule, whatever the
+ * account's setting); a member when double authentication is on.
+ */
+export async function requiresLoginCode(
+  deps: ServerDeps,
+  account: { readonly id: string; readonly roles: readonly string[] },
+): Promise<boolean> {
+  return secondFactorRequired(account.roles) || doubleAuthenticationOn(deps.db, account.id);
 }
 
 type Notice = 'sent' | 'resent' | 'quota';
@@ -140,6 +147,8 @@ export async function loginCodeRoutes(app: FastifyInstance, deps: ServerDeps): P
     const spent = result === 'ok' ? await spendLoginStep(db, idHash, now) : null;
     if (!step || !spent) {
       if (step) await countWrongCode(db, idHash, now);
+      const staff = step ? await findAccountById(db, step.accountId) : null;
+      if (staff) await recordStaffSignInFailure(db, staff, now, 'code de sécurité incorrect');
       await recordThrottledEvent(db, ipKey, now, deps.config.loginThrottle);
       if (step) await recordThrottledEvent(db, userKey, now, deps.config.loginThrottle);
       return refused(request, reply, LOGIN_CODE_REFUSED);

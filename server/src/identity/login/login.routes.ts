@@ -15,7 +15,7 @@ import {
 } from './login-page.ts';
 import { LOGIN_PAGE_SCRIPT, LOGIN_PAGE_SCRIPT_PATH } from './login-page.script.ts';
 import { startSession } from '../session-store.ts';
-import { landingUrlAfterSignIn } from '../../back-office/public.ts';
+import { landingUrlAfterSignIn, recordStaffSignInFailure } from '../../back-office/public.ts';
 import { clearThrottle, isThrottled, recordThrottledEvent } from '../../platform/throttle.repository.ts';
 import { normalizeUserName } from '../wire-values.ts';
 
@@ -98,6 +98,13 @@ export async function loginRoutes(app: FastifyInstance, deps: ServerDeps): Promi
       ? await hasher.verify(account.passwordHash, request.body.password)
       : (await hasher.verifyDummy(request.body.password), false);
     if (!account || !verified || account.status !== 'active') {
+      if (account)
+        await recordStaffSignInFailure(
+          db,
+          account,
+          now,
+          verified ? 'compte inactif' : 'mot de passe incorrect',
+        );
       const lockedUser = await recordThrottledEvent(db, userKey, now, settings);
       const lockedIp = await recordThrottledEvent(db, ipKey, now, settings);
       const message = lockedUser || lockedIp ? LOGIN_LOCKED_MESSAGE : LOGIN_FAILED_MESSAGE;
@@ -109,7 +116,7 @@ export async function loginRoutes(app: FastifyInstance, deps: ServerDeps): Promi
       return sendPage(request, reply, callbackUrl, request.body.userName, LOGIN_NOT_CONFIRMED_MESSAGE);
     }
     const landing = landingUrlAfterSignIn(account.roles, callbackUrl);
-    if (await requiresLoginCode(deps, account.id)) {
+    if (await requiresLoginCode(deps, account)) {
       return startLoginStep(request, reply, account.id, landing);
     }
     await startSession(request, reply, account);

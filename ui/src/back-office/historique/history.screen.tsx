@@ -17,7 +17,7 @@ export const HistoryScreen = observer(function HistoryScreen({ model }: { model:
     <BackOfficePage
       title="Historique"
       actions={
-        <AnchorButton href={model.exportUrl} download="historique.csv" variant="outlined">
+        <AnchorButton href={model.exportUrl} download variant="outlined">
           Exporter en CSV
         </AnchorButton>
       }
