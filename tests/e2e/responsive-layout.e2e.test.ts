@@ -3,13 +3,13 @@
 // CI artifacts) and no element overflowing the viewport horizontally (support/horizontal-overflow.ts). The
 // phone and tablet widths use an Android browser's user agent, so the mobile-app banner shows there.
 // One page per user agent walks the screens, resized from width to width: a visitor's (the public pages) and
-// a member's (signed in once through the login page; the desktop member gets the same session cookie).
+// a member's (signed in once through the login endpoint; the desktop member gets the same session cookie).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, networkQuiet, openPage } from './support/browser.ts';
 import type { OpenedPage } from './support/browser.ts';
 import { horizontalOverflows } from './support/horizontal-overflow.ts';
-import { dismissStartupDialogs, signIn } from './member-area.support.ts';
+import { dismissStartupDialogs, signInThroughApi } from './member-area.support.ts';
 import { startReferenceServer } from './support/reference-server.ts';
 import type { ReferenceServer } from './support/reference-server.ts';
 import { screenshot } from './support/screenshots.ts';
@@ -117,7 +117,7 @@ async function visitorPage(agent: Agent, width: number, height: number): Promise
 
 /**
  * The member's page of that user agent, resized, on the member area with the start-up dialogs answered. The
- * first one signs in through the login page; the other one is given its session cookie.
+ * first one signs in through the login endpoint; the other one is given its session cookie.
  */
 async function memberPage(agent: Agent, width: number, height: number): Promise<Page> {
   if (!members.has(agent)) {
@@ -127,7 +127,7 @@ async function memberPage(agent: Agent, width: number, height: number): Promise<
         const other = members.get(agent === 'android' ? 'desktop' : 'android');
         const opened = await open(agent);
         if (other === undefined) {
-          await signIn(opened.page, server.baseUrl);
+          await signInThroughApi(opened.page, server.baseUrl);
         } else {
           await opened.context.addCookies(await (await other).context.cookies());
           await opened.page.goto(`${server.baseUrl}/#/espace`);
