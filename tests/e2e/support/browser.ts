@@ -74,14 +74,16 @@ function trackNetwork(page: Page): { inFlight: number; lastChange: number } {
 
 /**
  * Resolves once the page has had no request in flight for `quietMs` (API answers, lazy chunks and CMS blocks
- * are in), then one animation frame: what those answers lead to is drawn.
+ * are in), then one animation frame: what those answers lead to is drawn. The quiet is counted from the call
+ * at the earliest: what the test just did (a click, a contract switch) may not have asked anything yet.
  */
 export async function networkQuiet(page: Page, quietMs = 300, timeoutMs = 20_000): Promise<void> {
   const state = trackNetwork(page);
-  const deadline = performance.now() + timeoutMs;
+  const called = performance.now();
+  const deadline = called + timeoutMs;
   for (;;) {
     const now = performance.now();
-    const quietFor = now - state.lastChange;
+    const quietFor = now - Math.max(state.lastChange, called);
     if (state.inFlight === 0 && quietFor >= quietMs) break;
     if (now > deadline) throw new Error(`network still busy after ${String(timeoutMs)} ms`);
     await new Promise((resolve) => setTimeout(resolve, state.inFlight === 0 ? quietMs - quietFor : 50));
