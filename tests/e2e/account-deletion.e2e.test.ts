@@ -11,7 +11,7 @@ import {
   dismissStartupDialogs,
   openDialog,
   outboxSubjects,
-  signIn,
+  signInThroughApi,
 } from './member-area.support.ts';
 import { axeViolations } from './support/axe.ts';
 import { launchChromium, openPage } from './support/browser.ts';
@@ -38,7 +38,7 @@ afterAll(async () => {
 describe('« Mes coordonnées bancaires »', () => {
   it('shows the bank details of each contract masked with their holder, and « Modifier » opens the bank-details popup', async () => {
     const { page } = member;
-    await signIn(page, server.baseUrl, DEMO_MEMBER, '#/espace/compte/coordonnees-bancaires');
+    await signInThroughApi(page, server.baseUrl, DEMO_MEMBER, '#/espace/compte/coordonnees-bancaires');
     await dismissStartupDialogs(page);
     const list = page.getByTestId('bank-details');
     await expect.poll(() => list.innerText()).toContain('FR76 •••• •••• •••• •••• •••0 189');

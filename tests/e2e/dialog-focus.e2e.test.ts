@@ -235,9 +235,12 @@ describe('focus at dialog opening (role=dialog, accessible name, return to the o
       await expectFocusInDialog(page, 'Vos consentements');
       await expectTabStaysInDialog(page, 6);
       const consents = page.getByRole('dialog', { name: 'Vos consentements' });
-      for (const button of ['Accepter', 'Refuser']) {
-        await consents.getByRole('button', { name: button }).first().click();
-        await page.waitForTimeout(300);
+      for (const name of ['Accepter', 'Refuser']) {
+        // Each answer takes its consent's buttons away (the dialog closes with the last one).
+        const buttons = consents.getByRole('button', { name });
+        const shown = await buttons.count();
+        await buttons.first().click();
+        await expect.poll(() => buttons.count()).toBeLessThan(shown);
       }
       // One start-up dialog per sign-in (issue 22 #16): the home opens the bank details, the next start the news.
       await expect.poll(() => page.getByRole('dialog').count()).toBe(0);

@@ -5,9 +5,9 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { errors } from 'playwright-core';
 import type { BrowserContext, Page } from 'playwright-core';
 import { paddedPdf } from '../../server/src/testing/padded-pdf.ts';
+import { networkQuiet } from './support/browser.ts';
 
 /** Seeded demo member (server/src/db/seeds/core.seed.ts). */
 export const DEMO_MEMBER = Object.freeze({ userName: 'demo@mutuelle.fr', password: 'Portail#2025' });
@@ -76,28 +76,60 @@ export async function signInStaff(
   }
 }
 
+/**
+ * Signs in through the login form's endpoint without drawing the login page, for the tests whose subject is
+ * not the sign-in (the round trip through the login page is {@link signIn}'s, proven in member-area.e2e): the
+ * session cookie lands in the page's context, then `hash` opens on the member area.
+ */
+export async function signInThroughApi(
+  page: Page,
+  baseUrl: string,
+  account: { readonly userName: string; readonly password: string } = DEMO_MEMBER,
+  hash = '#/espace',
+): Promise<void> {
+  const request = page.context().request;
+  const form = await request.get(`${baseUrl}/api/identity/login`);
+  const csrf = /name="_csrf" value="([^"]+)"/.exec(await form.text())?.[1];
+  if (csrf === undefined) throw new Error('no anti-forgery field on the login page');
+  const answer = await request.post(`${baseUrl}/api/identity/login`, {
+    form: { userName: account.userName, password: account.password, _csrf: csrf, callbackUrl: '/' },
+    maxRedirects: 0,
+  });
+  if (answer.status() !== 303) throw new Error(`sign-in refused (${String(answer.status())})`);
+  await page.goto(`${baseUrl}/${hash}`);
+  await page.waitForURL((url) => url.hash.startsWith(hash));
+}
+
 /** The dialog on screen (Blueprint renders one portal per open dialog). */
 export function openDialog(page: Page) {
   return page.getByRole('dialog');
 }
 
-/** Answers or closes every start-up dialog (consents accepted, bank details postponed, popups closed). */
+/**
+ * Answers or closes every start-up dialog (consents accepted, bank details postponed, popups closed). The
+ * start-up decides its dialog on API answers (contracts, pending consents, then the bank details or the news
+ * popup) and downloads the dialog's code: once the page's network is quiet, a dialog is on screen or none is
+ * coming.
+ */
 export async function dismissStartupDialogs(page: Page): Promise<void> {
   await page.getByTestId('member-area').waitFor();
   for (let round = 0; round < 10; round += 1) {
+    await networkQuiet(page);
     const dialog = openDialog(page);
-    try {
-      await dialog.waitFor({ timeout: 2000 });
-    } catch (error: unknown) {
-      if (error instanceof errors.TimeoutError) return; // no dialog left
-      throw error;
-    }
+    if ((await dialog.count()) === 0) return;
     const accept = dialog.getByRole('button', { name: 'Accepter' });
-    if ((await accept.count()) > 0) await accept.first().click();
-    else if ((await dialog.getByRole('button', { name: 'Annuler' }).count()) > 0)
-      await dialog.getByRole('button', { name: 'Annuler' }).click();
+    const accepts = await accept.count();
+    if (accepts > 0) {
+      // One consent answered: its buttons go (the dialog closes with the last one).
+      await accept.first().click();
+      await accept.nth(accepts - 1).waitFor({ state: 'detached' });
+      continue;
+    }
+    const shown = await dialog.first().elementHandle();
+    const cancel = dialog.getByRole('button', { name: 'Annuler' });
+    if ((await cancel.count()) > 0) await cancel.first().click();
     else await dialog.getByRole('button', { name: 'Fermer' }).last().click();
-    await page.waitForTimeout(300);
+    await shown?.waitForElementState('hidden');
   }
   throw new Error('start-up dialogs kept coming');
 }

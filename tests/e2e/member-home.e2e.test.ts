@@ -13,7 +13,7 @@ import { horizontalOverflows } from './support/horizontal-overflow.ts';
 import { startReferenceServer } from './support/reference-server.ts';
 import type { ReferenceServer } from './support/reference-server.ts';
 import { screenshot } from './support/screenshots.ts';
-import { dismissStartupDialogs, signIn } from './member-area.support.ts';
+import { dismissStartupDialogs, signInThroughApi } from './member-area.support.ts';
 
 const AMOUNT = /^\d{1,3}(\u202f\d{3})*,\d{2}\u00a0€$/;
 /** Also copied here when set (screenshots handed over with a change). */
@@ -42,7 +42,7 @@ async function shoot(page: Page, name: string): Promise<void> {
 
 async function openHome(width: number, height: number) {
   const opened = await openPage(browser, { width, height });
-  await signIn(opened.page, server.baseUrl);
+  await signInThroughApi(opened.page, server.baseUrl);
   await dismissStartupDialogs(opened.page);
   await opened.page.getByTestId('home-refunds').waitFor();
   return opened;
@@ -106,7 +106,7 @@ describe('member home « où en suis-je ? »', () => {
       await page.route('**/api/v1/adherent/remboursements*', (route) =>
         route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Erreur"}' }),
       );
-      await signIn(page, server.baseUrl);
+      await signInThroughApi(page, server.baseUrl);
       await dismissStartupDialogs(page);
       const refunds = page.getByRole('region', { name: 'Mes derniers remboursements' });
       await refunds

@@ -15,7 +15,7 @@ import type { OpenedPage } from './support/browser.ts';
 import { startReferenceServer } from './support/reference-server.ts';
 import type { ReferenceServer } from './support/reference-server.ts';
 import { screenshot } from './support/screenshots.ts';
-import { dismissStartupDialogs, signIn } from './member-area.support.ts';
+import { dismissStartupDialogs, signInThroughApi } from './member-area.support.ts';
 
 let server: ReferenceServer;
 let browser: Browser;
@@ -51,7 +51,7 @@ beforeAll(async () => {
   member.page.on('request', (request) => {
     if (request.url().includes('/api/')) requests.push(request);
   });
-  await signIn(member.page, server.baseUrl);
+  await signInThroughApi(member.page, server.baseUrl);
   await dismissStartupDialogs(member.page);
 });
 

@@ -12,7 +12,7 @@ import type { OpenedPage } from './support/browser.ts';
 import { startReferenceServer } from './support/reference-server.ts';
 import type { ReferenceServer } from './support/reference-server.ts';
 import { screenshot } from './support/screenshots.ts';
-import { dismissStartupDialogs, signIn } from './member-area.support.ts';
+import { dismissStartupDialogs, signInThroughApi } from './member-area.support.ts';
 
 const LARGE_MEMBER = Object.freeze({ userName: 'grand.compte@mutuelle.fr', password: 'Portail#2025' });
 const LIST = '/api/v1/adherent/remboursements';
@@ -45,7 +45,7 @@ afterAll(async () => {
 describe('« Mes remboursements » of the demo member', () => {
   it('shows the newest acts with French amounts, statuses and the chart with its data table', async () => {
     const { page } = member;
-    await signIn(page, server.baseUrl);
+    await signInThroughApi(page, server.baseUrl);
     await dismissStartupDialogs(page);
     await page.getByRole('link', { name: 'Mes remboursements' }).click();
     await page.getByTestId('refunds-table').waitFor();
@@ -150,7 +150,7 @@ describe('« Mes remboursements » of the large member', () => {
     const large = await openPage(browser);
     try {
       const { page } = large;
-      await signIn(page, server.baseUrl, LARGE_MEMBER, '#/espace/remboursements');
+      await signInThroughApi(page, server.baseUrl, LARGE_MEMBER, '#/espace/remboursements');
       await dismissStartupDialogs(page);
       await page.getByTestId('refunds-table').waitFor();
       expect(await page.getByTestId('refunds-table').locator('tbody tr').count()).toBe(25);

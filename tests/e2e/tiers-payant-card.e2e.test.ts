@@ -13,7 +13,7 @@ import { horizontalOverflows } from './support/horizontal-overflow.ts';
 import { startReferenceServer } from './support/reference-server.ts';
 import type { ReferenceServer } from './support/reference-server.ts';
 import { screenshot } from './support/screenshots.ts';
-import { dismissStartupDialogs, signIn } from './member-area.support.ts';
+import { dismissStartupDialogs, signInThroughApi } from './member-area.support.ts';
 
 /** Also copied here when set (screenshots handed over with a change). */
 const EXTRA_SCREENSHOT_DIR = process.env['E2E_SCREENSHOT_COPY_DIR'];
@@ -44,7 +44,7 @@ describe('« Ma carte de tiers payant » on the phone', () => {
   it('opens from the home, shows what professionals read, and is shown offline once opened', async () => {
     const { page, close } = await openPage(browser, { width: 1280, height: 900 });
     try {
-      await signIn(page, server.baseUrl);
+      await signInThroughApi(page, server.baseUrl);
       await dismissStartupDialogs(page);
       await page
         .getByRole('navigation', { name: 'Accès rapides' })
@@ -83,7 +83,7 @@ describe('« Ma carte de tiers payant » on the phone', () => {
   it('fits 360 px without horizontal scroll, in large type', async () => {
     const { page, close } = await openPage(browser, { width: 360, height: 780 });
     try {
-      await signIn(page, server.baseUrl, undefined, '#/espace/carte');
+      await signInThroughApi(page, server.baseUrl, undefined, '#/espace/carte');
       await dismissStartupDialogs(page);
       await page.getByTestId('tp-card').waitFor();
       expect(await horizontalOverflows(page)).toEqual([]);

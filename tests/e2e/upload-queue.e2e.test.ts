@@ -22,7 +22,7 @@ import {
   MO,
   pdfFile,
   removePdfFiles,
-  signIn,
+  signInThroughApi,
   throttleUploads,
   uploadLines,
 } from './member-area.support.ts';
@@ -64,7 +64,7 @@ beforeAll(async () => {
   server = await startReferenceServer();
   browser = await launchChromium();
   opened = await openPage(browser);
-  await signIn(opened.page, server.baseUrl, undefined, '#/espace/justificatifs');
+  await signInThroughApi(opened.page, server.baseUrl, undefined, '#/espace/justificatifs');
   await dismissStartupDialogs(opened.page);
   await opened.page.getByRole('heading', { level: 1, name: 'Envoyer des justificatifs' }).waitFor();
 });

@@ -19,7 +19,7 @@ import type { ServerConfig, ServerDeps } from '../server-deps.ts';
 import { loadTenantConfig } from '../tenant/load-tenant-config.ts';
 import type { TenantConfig } from '../tenant/tenant-config.ts';
 import { TestAgent } from './test-agent.ts';
-import { createTestDatabase } from './test-database.ts';
+import { createSeededTestDatabase } from './test-database.ts';
 
 export const TEST_CONFIG: ServerConfig = {
   production: false,
@@ -60,13 +60,41 @@ export interface TestAppOptions {
   readonly lifecycle?: Lifecycle;
 }
 
-/** Truncates every application table (not the migration log). */
+/**
+ * Empties every application table (not the migration log) and restarts their sequences: `TRUNCATE … RESTART
+ * IDENTITY CASCADE`. On PGlite the same in one transaction of DELETEs with triggers and foreign-key checks off
+ * (`SET LOCAL session_replication_role = replica`), then the tables' own sequences restarted: TRUNCATE gives
+ * every table and index new files, ≈ 4× slower (≈ 190 against 50 ms on the shared box), and `reset()` runs
+ * before every test of some forty files. On PostgreSQL (the role may not be a superuser), TRUNCATE.
+ */
 export async function truncateAll(db: Database): Promise<void> {
   const { rows } = await db.query<{ tablename: string }>(
     `SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'schema_migrations'`,
   );
   if (rows.length === 0) return;
-  await db.exec(`TRUNCATE ${rows.map((r) => `"${r.tablename}"`).join(', ')} RESTART IDENTITY CASCADE`);
+  const tables = rows.map((r) => `"${r.tablename}"`);
+  if (db.kind !== 'pglite') {
+    await db.exec(`TRUNCATE ${tables.join(', ')} RESTART IDENTITY CASCADE`);
+    return;
+  }
+  const sequences = await db.query<{ name: string }>(
+    `SELECT s.oid::regclass::text AS name
+       FROM pg_class s
+       JOIN pg_depend d ON d.classid = 'pg_class'::regclass AND d.objid = s.oid
+        AND d.refclassid = 'pg_class'::regclass
+       JOIN pg_class t ON t.oid = d.refobjid
+       JOIN pg_namespace n ON n.oid = t.relnamespace
+      WHERE s.relkind = 'S' AND n.nspname = 'public' AND t.relname <> 'schema_migrations'`,
+  );
+  await db.transaction(async (tx) => {
+    await tx.exec(
+      [
+        'SET LOCAL session_replication_role = replica',
+        ...tables.map((table) => `DELETE FROM ${table}`),
+        ...sequences.rows.map((sequence) => `ALTER SEQUENCE ${sequence.name} RESTART`),
+      ].join(';\n'),
+    );
+  });
 }
 
 /**
@@ -74,11 +102,12 @@ export async function truncateAll(db: Database): Promise<void> {
  * temporary data directory, and OpenAPI response validation on.
  */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const db = options.db ?? (await createTestDatabase());
+  // A fresh database comes seeded (one seeding per test process); a given one is seeded here.
+  const db = options.db ?? (await createSeededTestDatabase(runSeeds));
   const ownsDataDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'portail-test-')));
   const clock = new FakeClock();
-  await runSeeds(db);
+  if (options.db) await runSeeds(db);
   const mailer = createOutboxMailer({
     db,
     clock,

@@ -54,6 +54,43 @@ export async function portalTakenOver(page: Page): Promise<void> {
     .waitFor({ state: 'detached', timeout: TAKEOVER_WAIT_MS });
 }
 
+const network = new WeakMap<Page, { inFlight: number; lastChange: number }>();
+
+/** Counts the page's requests in flight (every page of {@link openPage} is tracked from its creation). */
+function trackNetwork(page: Page): { inFlight: number; lastChange: number } {
+  const known = network.get(page);
+  if (known !== undefined) return known;
+  const state = { inFlight: 0, lastChange: performance.now() };
+  const change = (delta: number) => {
+    state.inFlight = Math.max(0, state.inFlight + delta);
+    state.lastChange = performance.now();
+  };
+  page.on('request', () => change(1));
+  page.on('requestfinished', () => change(-1));
+  page.on('requestfailed', () => change(-1));
+  network.set(page, state);
+  return state;
+}
+
+/**
+ * Resolves once the page has had no request in flight for `quietMs` (API answers, lazy chunks and CMS blocks
+ * are in), then one animation frame: what those answers lead to is drawn. The quiet is counted from the call
+ * at the earliest: what the test just did (a click, a contract switch) may not have asked anything yet.
+ */
+export async function networkQuiet(page: Page, quietMs = 300, timeoutMs = 20_000): Promise<void> {
+  const state = trackNetwork(page);
+  const called = performance.now();
+  const deadline = called + timeoutMs;
+  for (;;) {
+    const now = performance.now();
+    const quietFor = now - Math.max(state.lastChange, called);
+    if (state.inFlight === 0 && quietFor >= quietMs) break;
+    if (now > deadline) throw new Error(`network still busy after ${String(timeoutMs)} ms`);
+    await new Promise((resolve) => setTimeout(resolve, state.inFlight === 0 ? quietMs - quietFor : 50));
+  }
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
+}
+
 /** A page in a fresh context (French locale; axe needs a page from browser.newContext()). */
 export async function openPage(browser: Browser, options: PageOptions = {}): Promise<OpenedPage> {
   const context = await browser.newContext({
@@ -64,6 +101,7 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
     ...(options.userAgent === undefined ? {} : { userAgent: options.userAgent }),
   });
   const page = await context.newPage();
+  trackNetwork(page);
   if (options.actBeforeTakeover !== true) {
     const goto = page.goto.bind(page);
     page.goto = async (...args: Parameters<Page['goto']>) => {

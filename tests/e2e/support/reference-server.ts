@@ -60,13 +60,13 @@ async function waitUntilServing(
 
 /**
  * Starts the reference backend (server/src/main.ts) on a free port with a fresh temporary data directory
- * (holding a copy of an initialised, empty database cluster), serving the built UI (ui/dist). Resolves once
- * '/' answers.
+ * (holding a copy of a migrated and seeded database cluster, support/pgdata-template.ts), serving the built
+ * UI (ui/dist). Resolves once '/' answers.
  */
 export async function startReferenceServer(options: ReferenceServerOptions = {}): Promise<ReferenceServer> {
   const port = options.port ?? (await freePort());
   const dataDir = await mkdtemp(join(tmpdir(), 'portail-e2e-'));
-  // A copy of an initialised (empty) PGlite cluster: the server skips initdb, still migrates and seeds.
+  // A copy of a migrated and seeded PGlite cluster: the server skips initdb, finds its migrations and seeds done.
   await provisionPgdata(dataDir);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
