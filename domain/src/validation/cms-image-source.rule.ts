@@ -1,5 +1,5 @@
 /** Path of the CMS image store (spec §7 `cms/documents/images`): every image of CMS content is served there. */
-export const CMS_IMAGE_PATH = '/api/cms/documents/images/';
+const CMS_IMAGE_PATH = '/api/cms/documents/images/';
 
 const CMS_IMAGE_SOURCE = /^\/api\/cms\/documents\/images\/[A-Za-z0-9._~-]+$/u;
 

@@ -18,26 +18,6 @@ import { SecurityCodeInput } from '../widgets/security-code-input/security-code-
 import { TabBar } from '../widgets/tab-bar/tab-bar.tsx';
 import { ToggleButtonGroup } from '../widgets/toggle-button-group/toggle-button-group.tsx';
 import { WidgetGalleryViewModel } from './widget-gallery.view-model.ts';
-import { LazyRichTextEditor } from '../back-office/rich-text-editor/lazy-rich-text-editor.tsx';
-
-const EDITOR_SAMPLE =
-  '<h4>Besoin d’aide ?</h4><p class="texte-chapo">Votre numéro d’adhérent figure sur votre carte de tiers payant.</p>' +
-  '<p>Consultez la <a href="#/faq">FAQ</a> ou écrivez-nous : <a href="mailto:contact@mutuelle.fr">contact@mutuelle.fr</a>.</p>';
-
-/** The back office's rich-text editor (its own chunk, loaded when this tab opens) and the HTML it gives. */
-function GalleryEditor() {
-  const [html, setHtml] = useState(EDITOR_SAMPLE);
-  return (
-    <section aria-labelledby="galerie-editeur-titre">
-      <h2 id="galerie-editeur-titre">Éditeur de texte riche</h2>
-      <LazyRichTextEditor label="Contenu" initialHtml={EDITOR_SAMPLE} onChange={setHtml} />
-      <h3>HTML produit</h3>
-      <pre style={{ whiteSpace: 'pre-wrap' }} data-testid="galerie-editeur-html">
-        {html}
-      </pre>
-    </section>
-  );
-}
 
 const GalleryForm = observer(function GalleryForm({ model }: { model: WidgetGalleryViewModel }) {
   const toasts = useService(TOASTS);
@@ -194,7 +174,6 @@ export const WidgetGallery = observer(function WidgetGallery() {
         tabs={[
           { id: 'formulaire', title: 'Formulaire', panel: <GalleryForm model={model} /> },
           { id: 'affichage', title: 'Affichage', panel: <GalleryDisplay model={model} /> },
-          { id: 'editeur', title: 'Éditeur', panel: <GalleryEditor /> },
         ]}
       />
     </>

@@ -12,7 +12,7 @@ import { MobileBannerViewModel } from '../widgets/mobile-banner/mobile-banner.vi
 import { NirInputViewModel } from '../widgets/nir-input/nir-input.view-model.ts';
 import { SecurityCodeInputViewModel } from '../widgets/security-code-input/security-code-input.view-model.ts';
 
-export type GalleryTab = 'formulaire' | 'affichage' | 'editeur';
+export type GalleryTab = 'formulaire' | 'affichage';
 
 const ANDROID_USER_AGENT = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) Mobile Safari/537.36';
 

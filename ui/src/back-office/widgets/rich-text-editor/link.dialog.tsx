@@ -1,8 +1,8 @@
 import { Button, InputGroup } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import { DialogFrame } from '../../widgets/dialog-frame/dialog-frame.tsx';
-import { FormField } from '../../widgets/form-field/form-field.tsx';
+import { DialogFrame } from '../../../widgets/dialog-frame/dialog-frame.tsx';
+import { FormField } from '../../../widgets/form-field/form-field.tsx';
 import type { LinkFormViewModel } from './link-form.view-model.ts';
 
 export interface LinkDialogProps {

@@ -1,4 +1,4 @@
-import '../../widgets/sanitized-html/cms-content.css';
+import '../../../widgets/sanitized-html/cms-content.css';
 import './rich-text-editor.css';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { useId, useRef, useState } from 'react';

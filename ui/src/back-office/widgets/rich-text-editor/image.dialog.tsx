@@ -2,8 +2,8 @@ import { Button, Callout, InputGroup, Spinner } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';
 import { cmsImageSource } from '@portail/domain';
-import { DialogFrame } from '../../widgets/dialog-frame/dialog-frame.tsx';
-import { FormField } from '../../widgets/form-field/form-field.tsx';
+import { DialogFrame } from '../../../widgets/dialog-frame/dialog-frame.tsx';
+import { FormField } from '../../../widgets/form-field/form-field.tsx';
 import type { ImageChoice, ImagePickerViewModel } from './image-picker.view-model.ts';
 
 export interface ImageDialogProps {
