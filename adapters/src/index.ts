@@ -10,6 +10,7 @@ export * from './resources/http-resource.adapter.ts';
 export * from './identity/http-identity.adapter.ts';
 export * from './client/http-client-config.adapter.ts';
 export * from './cms/http-cms.adapter.ts';
+export * from './back-office/contents/http-admin-contents.adapter.ts';
 export * from './faq/http-faq.adapter.ts';
 export * from './consent/http-consent.adapter.ts';
 export * from './contracts/http-contracts.adapter.ts';

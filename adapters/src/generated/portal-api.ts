@@ -1379,6 +1379,233 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/contents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * « Contenus », every CMS item the portal reads (blocks, static pages, popups), filtered
+         * @description Habilitation `contenus` / `read`. Every item, in block then position order, with its draft's title, its
+         *     version and whether members read it. Filters (all optional, combined): block `name`, `itemName`, `kind`,
+         *     and `text`: words searched (case and French accents ignored) in the draft's and the published title and HTML.
+         */
+        get: operations["listAdminContents"];
+        put?: never;
+        /**
+         * Creates a static page (`page/{pageName}`), as a draft members do not read until it is published
+         * @description Habilitation `contenus` / `create`. The page is item `pageName` of the block `Pages_Statiques`; its HTML is
+         *     sanitised like a draft's. 409 `FLOW.CONTENUS_PAGE_EXISTANTE` when a page of that name exists.
+         */
+        post: operations["createAdminStaticPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/contents/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The CMS image store (`/api/cms/documents/images/{id}`), for the editor's image picker
+         * @description Habilitation `contenus` / `read`.
+         */
+        get: operations["listAdminContentImages"];
+        put?: never;
+        /**
+         * Adds an image to the CMS image store
+         * @description Habilitation `contenus` / `create`. Multipart: one `file` part and an optional `description` (the image's
+         *     alternative text). Only PNG, JPEG, GIF and WebP images are kept, recognised by their content (never by
+         *     name or declared type; a PNG or JPEG must also decode as one), up to 2 MB: 415
+         *     `FLOW.CONTENUS_IMAGE_TYPE_REFUSE`, 413 `FLOW.CONTENUS_IMAGE_TROP_GRANDE`. SVG is refused (it can carry script).
+         */
+        post: operations["uploadAdminContentImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/contents/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One item as the editor opens it (draft, published version, version for concurrency)
+         * @description Habilitation `contenus` / `read`. The `ETag` header carries the version (`"7"`).
+         */
+        get: operations["getAdminContent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/contents/{id}/draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Saves the draft (members still read the published version)
+         * @description Habilitation `contenus` / `update`. Optimistic concurrency: the body's `version` (or `If-Match`) must be
+         *     the item's current version, else 409 `FLOW.CONTENUS_VERSION_PERIMEE` and nothing is saved (the caller keeps its
+         *     text). The HTML is sanitised with the allow-list of §9 before it is stored: p, h4, h5, h6, strong, em, ul,
+         *     ol, li, br; `a[href]` with http(s), `mailto:` or a portal route `#/…` (external links get
+         *     `target="_blank" rel="noopener noreferrer"`); `img[src]` of the CMS image store only, with `alt`; the
+         *     classes `primaire`, `secondaire`, `texte-chapo` on p and h4-h6. Everything else is removed (script and
+         *     style elements with their content, other elements unwrapped).
+         */
+        put: operations["saveAdminContentDraft"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/contents/{id}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The saved draft as members will see it, and where (route, area, container class)
+         * @description Habilitation `contenus` / `read`. The draft's sanitised HTML, the portal route showing the item, the area
+         *     whose frame shows it (public or member) and the CSS class of the container the portal renders CMS HTML in.
+         */
+        get: operations["previewAdminContent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/contents/{id}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publishes the draft (a new version members read at once, on every instance)
+         * @description Habilitation `contenus` / `update`. The draft becomes the next published version (kept with its author and
+         *     date); members' reads and the pre-rendered public pages show it on their next request on any instance.
+         *     `version` (or `If-Match`) as for a save; 409 `FLOW.CONTENUS_VERSION_PERIMEE` when stale.
+         */
+        post: operations["publishAdminContent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/contents/{id}/unpublish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unpublishes a static page (members get « Page inconnue »; its versions and draft are kept)
+         * @description Habilitation `contenus` / `delete`. Only a published static page: anything else answers 409
+         *     `FLOW.CONTENUS_DEPUBLICATION_IMPOSSIBLE`. Publishing it again brings it back.
+         */
+        post: operations["unpublishAdminContent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/contents/{id}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The published versions of an item, newest first (number, author, date, title, length)
+         * @description Habilitation `contenus` / `read`. Versions are never changed nor deleted.
+         */
+        get: operations["listAdminContentVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/contents/{id}/versions/{number}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One published version with its HTML (to diff it with the draft, or restore it)
+         * @description Habilitation `contenus` / `read`.
+         */
+        get: operations["getAdminContentVersion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/contents/{id}/versions/{number}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Restores an earlier version, in one step: it is published again as the newest version
+         * @description Habilitation `contenus` / `update`. The version's text becomes the draft and is published at once as a new
+         *     version (number n+1, authored by the caller; nothing is overwritten): members read it on their next
+         *     request. `version` (or `If-Match`) as for a save; 409 `FLOW.CONTENUS_VERSION_PERIMEE` when stale (an unpublished
+         *     draft typed meanwhile is not lost silently).
+         */
+        post: operations["restoreAdminContentVersion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/account/profile": {
         parameters: {
             query?: never;
@@ -1663,6 +1890,111 @@ export interface components {
             entrees: components["schemas"]["AdminHistoryEntry"][];
             /** @description Cursor of the next page (`before`), null on the last one. */
             suivant: string | null;
+        };
+        /**
+         * @description How the item shows: `page` a static page (`page/{pageName}`), `popup` a dialog, `block` inside a screen.
+         * @enum {string}
+         */
+        AdminContentKind: "block" | "page" | "popup";
+        AdminContentText: {
+            title: string;
+            /** @description HTML, sanitised with the allow-list at save. */
+            content: string;
+        };
+        AdminContentSummary: {
+            id: string;
+            /** @description The CMS block name (`GET /api/cms/blocklists?name=`). */
+            name: string;
+            /** @description The item's name in its block ('' when none); the page name of a static page. */
+            itemName: string;
+            kind: components["schemas"]["AdminContentKind"];
+            /** @description The draft's title. */
+            title: string;
+            /** @description Optimistic-concurrency version (changes at every save, publish, restore, unpublish). */
+            version: number;
+            /** @description Members read it (false for a static page never published, or unpublished). */
+            published: boolean;
+            /** @description The draft differs from the published text. */
+            draftPending: boolean;
+            /** @description The « Ne plus afficher ce message » cookie of a CMS popup, null when none. */
+            cookieName: string | null;
+            /** Format: date-time */
+            updatedAt: string | null;
+            /** @description Login of the last staff member who saved, published or restored it. */
+            updatedBy: string | null;
+        };
+        AdminContent: components["schemas"]["AdminContentSummary"] & {
+            draft: components["schemas"]["AdminContentText"];
+            /** @description The published version members read (its text even when unpublished), null if never published. */
+            live: null | components["schemas"]["AdminContentLive"];
+        };
+        AdminContentLive: {
+            title: string;
+            content: string;
+            number: number;
+            /** Format: date-time */
+            publishedAt: string;
+            publishedBy: string;
+        };
+        AdminContentDraftRequest: {
+            /** @description The version the text was typed on (or `If-Match`). */
+            version?: number;
+            /** @description Plain text (no `<` nor `>`). */
+            title: string;
+            content: string;
+        };
+        AdminContentVersionRequest: {
+            /** @description The version the caller saw (or `If-Match`). */
+            version?: number;
+        };
+        AdminStaticPageRequest: {
+            /** @description Lowercase letters, digits and hyphens; the page opens at `#/page/{pageName}`. */
+            pageName: string;
+            title: string;
+            content: string;
+        };
+        AdminContentPreview: {
+            title: string;
+            /** @description The sanitised HTML exactly as the portal receives it. */
+            content: string;
+            kind: components["schemas"]["AdminContentKind"];
+            /**
+             * @description The portal route showing it (`#/register`, `#/page/cgu`), null when none in particular.
+             * @example #/register
+             */
+            route: string | null;
+            /**
+             * @description Whose frame shows it (the public pages or the member area).
+             * @enum {string}
+             */
+            area: "public" | "member";
+            /** @description CSS class of the portal's container of CMS HTML (`portal-cms-content`, `member-cms-content`). */
+            containerClass: string;
+        };
+        AdminContentVersionSummary: {
+            number: number;
+            title: string;
+            /** Format: date-time */
+            publishedAt: string;
+            /** @description The author's login (`contenu initial` for the text the portal was delivered with). */
+            publishedBy: string;
+            /** @description Length of the HTML, in characters. */
+            length: number;
+        };
+        AdminContentVersion: components["schemas"]["AdminContentVersionSummary"] & {
+            content: string;
+        };
+        AdminContentImage: {
+            id: string;
+            /** @description Same-origin path to use as `img` `src` (`/api/cms/documents/images/{id}`). */
+            url: string;
+            contentType: string;
+            description: string;
+            size: number;
+        };
+        AdminContentImageForm: {
+            file: string;
+            description?: string;
         };
         /**
          * @description Known roles (others may appear and are kept as plain strings).
@@ -2268,6 +2600,19 @@ export interface components {
         };
     };
     responses: {
+        /**
+         * @description The item changed since the caller's version (`FLOW.CONTENUS_VERSION_PERIMEE`, « Ce contenu a été modifié par
+         *     quelqu'un d'autre depuis son ouverture… »), a page name already taken (`FLOW.CONTENUS_PAGE_EXISTANTE`), or an
+         *     item that cannot be unpublished (`FLOW.CONTENUS_DEPUBLICATION_IMPOSSIBLE`). Nothing was changed.
+         */
+        AdminContentConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
         /** @description Done. */
         Ok: {
             headers: {
@@ -2392,6 +2737,12 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The item's id (`cms-register-help`). */
+        AdminContentId: string;
+        /** @description A published version's number. */
+        AdminContentVersionNumber: string;
+        /** @description The version the caller saw (`"7"`), instead of the body's `version`. */
+        AdminContentIfMatch: string;
         /** @description A document type listed by GET /api/cgdm-svc/ged for the current contract. */
         MemberDocumentType: components["schemas"]["DocumentType"];
         /** @description The beneficiary (scope Benef or Both), a person covered by the current contract. */
@@ -2417,6 +2768,8 @@ export interface components {
     };
     requestBodies: never;
     headers: {
+        /** @description The item's version (`"7"`), to send back as `If-Match`. */
+        AdminContentETag: string;
         /** @description Redirect target. */
         Location: string;
         /**
@@ -4306,6 +4659,406 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["ForbiddenHabilitation"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listAdminContents: {
+        parameters: {
+            query?: {
+                name?: string;
+                itemName?: string;
+                kind?: components["schemas"]["AdminContentKind"];
+                text?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The items. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminContentSummary"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenHabilitation"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createAdminStaticPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminStaticPageRequest"];
+            };
+        };
+        responses: {
+            /** @description The new page (version 1, not published). */
+            201: {
+                headers: {
+                    ETag: components["headers"]["AdminContentETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminContent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenHabilitation"];
+            409: components["responses"]["AdminContentConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listAdminContentImages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The images. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminContentImage"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenHabilitation"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    uploadAdminContentImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["AdminContentImageForm"];
+            };
+        };
+        responses: {
+            /** @description The stored image. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminContentImage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenHabilitation"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAdminContent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The item's id (`cms-register-help`). */
+                id: components["parameters"]["AdminContentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["AdminContentETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminContent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenHabilitation"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    saveAdminContentDraft: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version the caller saw (`"7"`), instead of the body's `version`. */
+                "If-Match"?: components["parameters"]["AdminContentIfMatch"];
+            };
+            path: {
+                /** @description The item's id (`cms-register-help`). */
+                id: components["parameters"]["AdminContentId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminContentDraftRequest"];
+            };
+        };
+        responses: {
+            /** @description The item with its new version. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["AdminContentETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminContent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenHabilitation"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["AdminContentConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    previewAdminContent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The item's id (`cms-register-help`). */
+                id: components["parameters"]["AdminContentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preview. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminContentPreview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenHabilitation"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    publishAdminContent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version the caller saw (`"7"`), instead of the body's `version`. */
+                "If-Match"?: components["parameters"]["AdminContentIfMatch"];
+            };
+            path: {
+                /** @description The item's id (`cms-register-help`). */
+                id: components["parameters"]["AdminContentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["AdminContentVersionRequest"];
+            };
+        };
+        responses: {
+            /** @description The item, published. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["AdminContentETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminContent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenHabilitation"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["AdminContentConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    unpublishAdminContent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version the caller saw (`"7"`), instead of the body's `version`. */
+                "If-Match"?: components["parameters"]["AdminContentIfMatch"];
+            };
+            path: {
+                /** @description The item's id (`cms-register-help`). */
+                id: components["parameters"]["AdminContentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["AdminContentVersionRequest"];
+            };
+        };
+        responses: {
+            /** @description The page, unpublished. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["AdminContentETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminContent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenHabilitation"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["AdminContentConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listAdminContentVersions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The item's id (`cms-register-help`). */
+                id: components["parameters"]["AdminContentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The versions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminContentVersionSummary"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenHabilitation"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAdminContentVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The item's id (`cms-register-help`). */
+                id: components["parameters"]["AdminContentId"];
+                /** @description A published version's number. */
+                number: components["parameters"]["AdminContentVersionNumber"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminContentVersion"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenHabilitation"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    restoreAdminContentVersion: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version the caller saw (`"7"`), instead of the body's `version`. */
+                "If-Match"?: components["parameters"]["AdminContentIfMatch"];
+            };
+            path: {
+                /** @description The item's id (`cms-register-help`). */
+                id: components["parameters"]["AdminContentId"];
+                /** @description A published version's number. */
+                number: components["parameters"]["AdminContentVersionNumber"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["AdminContentVersionRequest"];
+            };
+        };
+        responses: {
+            /** @description The item, published with the restored text. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["AdminContentETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminContent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenHabilitation"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["AdminContentConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };

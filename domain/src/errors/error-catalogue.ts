@@ -1,6 +1,7 @@
 /** The whole §8 catalogue indexed by stable code, for lookup and for exhaustive checks. */
 import type { CatalogueEntry } from './catalogue-entry.ts';
 import { dangerToastCatalogue } from './danger-toasts.catalogue.ts';
+import { contentsErrorCatalogue } from './contents-errors.catalogue.ts';
 import { developerErrorCatalogue } from './developer-errors.ts';
 import { flowErrorCatalogue } from './flow-errors.catalogue.ts';
 import { httpErrorCatalogue } from './http-errors.catalogue.ts';
@@ -12,6 +13,7 @@ export const errorCatalogueEntries: readonly CatalogueEntry[] = Object.freeze([
   ...Object.values(dangerToastCatalogue),
   ...Object.values(successToastCatalogue),
   ...Object.values(developerErrorCatalogue),
+  ...Object.values(contentsErrorCatalogue),
 ]);
 
 const byCode: ReadonlyMap<string, CatalogueEntry> = new Map(errorCatalogueEntries.map((e) => [e.code, e]));

@@ -9,11 +9,11 @@ interface CmsItemRow extends Record<string, unknown> {
   content: string;
 }
 
-/** Items of block `name` (filtered by `itemName` when given), in order; empty when unknown. */
+/** Published items of block `name` (filtered by `itemName` when given), in order; empty when unknown. */
 export async function findCmsItems(db: Queryable, name: string, itemName?: string): Promise<CmsItem[]> {
   const { rows } = await db.query<CmsItemRow>(
     `SELECT id, block_name, item_name, title, content FROM cms_items
-      WHERE block_name = $1 AND ($2::text IS NULL OR item_name = $2)
+      WHERE published AND block_name = $1 AND ($2::text IS NULL OR item_name = $2)
       ORDER BY position, id`,
     [name, itemName ?? null],
   );

@@ -3,12 +3,17 @@ import type { Queryable } from '../database.ts';
 import { bulkInsert } from './bulk-insert.ts';
 import { readSeedRecords, SEED_DIR } from './json-reader.ts';
 
+/** The author of the seeded versions (the text the portal was delivered with). */
+export const SEED_AUTHOR = 'contenu initial';
+
 export interface CmsSeedItem {
   readonly id: string;
   readonly name: string;
   readonly itemName: string;
   readonly title: string;
   readonly content: string;
+  /** The « Ne plus afficher ce message » cookie of a CMS popup. */
+  readonly cookieName?: string | null;
 }
 
 export interface CmsSeedImage {
@@ -26,6 +31,7 @@ export function readCmsSeed(): CmsSeedItem[] {
     itemName: record.string('itemName'),
     title: record.string('title'),
     content: record.string('content'),
+    cookieName: record.nullableString('cookieName'),
   }));
 }
 
@@ -51,6 +57,7 @@ export async function insertCmsItems(db: Queryable, items: readonly CmsSeedItem[
       ['title', 'text'],
       ['content', 'text'],
       ['position', 'integer'],
+      ['cookie_name', 'text'],
     ],
     items.map((item, position) => ({
       id: item.id,
@@ -59,7 +66,15 @@ export async function insertCmsItems(db: Queryable, items: readonly CmsSeedItem[
       title: item.title,
       content: item.content,
       position,
+      cookie_name: item.cookieName ?? null,
     })),
+  );
+  // The text the portal starts with is each item's published version 1 (« Contenus », issue 24 §3).
+  await db.query(
+    `INSERT INTO cms_versions (item_id, number, title, content, published_at, author_account_id, author_login)
+     SELECT i.id, 1, i.title, i.content, now(), NULL, $1 FROM cms_items i
+      WHERE i.published AND NOT EXISTS (SELECT 1 FROM cms_versions v WHERE v.item_id = i.id)`,
+    [SEED_AUTHOR],
   );
 }
 
