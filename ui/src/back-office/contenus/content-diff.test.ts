@@ -3,7 +3,10 @@ import { contentDiff, contentDiffSummary } from './content-diff.ts';
 
 describe('the diff between two versions of a content', () => {
   it('shows the words added and removed, one block per line', () => {
-    const diff = contentDiff('<p>Besoin d’aide ?</p><p>Appelez-nous.</p>', '<p>Besoin d’aide ?</p><p>Écrivez-nous.</p>');
+    const diff = contentDiff(
+      '<p>Besoin d’aide ?</p><p>Appelez-nous.</p>',
+      '<p>Besoin d’aide ?</p><p>Écrivez-nous.</p>',
+    );
     expect(diff.parts).toEqual([
       { kind: 'same', text: '<p>Besoin d’aide ?</p>\n<p>' },
       { kind: 'removed', text: 'Appelez' },
@@ -15,9 +18,12 @@ describe('the diff between two versions of a content', () => {
 
   it('counts a change of style or format as a change', () => {
     const diff = contentDiff('<p>Chapo</p>', '<h4>Titre</h4><p class="texte-chapo">Chapo</p>');
-    expect(diff.parts.filter((part) => part.kind !== 'same').map((part) => part.text).join('|')).toContain(
-      'class="texte-chapo"',
-    );
+    expect(
+      diff.parts
+        .filter((part) => part.kind !== 'same')
+        .map((part) => part.text)
+        .join('|'),
+    ).toContain('class="texte-chapo"');
     expect(diff.added).toBeGreaterThan(0);
   });
 
@@ -28,6 +34,8 @@ describe('the diff between two versions of a content', () => {
   });
 
   it('agrees in number', () => {
-    expect(contentDiffSummary(contentDiff('<p>a</p>', '<p>a b c</p>'))).toBe('2 mots ajoutés, 0 mot supprimé');
+    expect(contentDiffSummary(contentDiff('<p>a</p>', '<p>a b c</p>'))).toBe(
+      '2 mots ajoutés, 0 mot supprimé',
+    );
   });
 });

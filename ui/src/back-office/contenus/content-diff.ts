@@ -29,16 +29,16 @@ function wordCount(text: string): number {
  * formatting included (a changed style or link is a changed tag).
  */
 export function contentDiff(before: string, after: string): ContentDiff {
-  const parts = diffWordsWithSpace(readable(before), readable(after)).map(
-    (change): ContentDiffPart => ({
-      kind: change.added ? 'added' : change.removed ? 'removed' : 'same',
-      text: change.value,
-    }),
-  );
+  const parts = diffWordsWithSpace(readable(before), readable(after)).map((change): ContentDiffPart => ({
+    kind: change.added ? 'added' : change.removed ? 'removed' : 'same',
+    text: change.value,
+  }));
   return {
     parts,
     added: parts.filter((part) => part.kind === 'added').reduce((sum, part) => sum + wordCount(part.text), 0),
-    removed: parts.filter((part) => part.kind === 'removed').reduce((sum, part) => sum + wordCount(part.text), 0),
+    removed: parts
+      .filter((part) => part.kind === 'removed')
+      .reduce((sum, part) => sum + wordCount(part.text), 0),
   };
 }
 

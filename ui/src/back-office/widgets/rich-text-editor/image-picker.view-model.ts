@@ -1,4 +1,4 @@
-import { cmsImageSource } from '@portail/domain';
+import { CMS_IMAGE_PATH } from '@portail/domain';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { RichTextImage, RichTextImageStore } from './rich-text-image-store.ts';
 
@@ -85,6 +85,6 @@ export class ImagePickerViewModel {
   submit(): ImageChoice | null {
     this.submitted = true;
     if (this.selectedId === null || this.alt.trim() === '') return null;
-    return { src: cmsImageSource(this.selectedId), alt: this.alt.trim() };
+    return { src: `${CMS_IMAGE_PATH}${this.selectedId}`, alt: this.alt.trim() };
   }
 }

@@ -1,7 +1,7 @@
 import { Button, Callout, InputGroup, Spinner } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';
-import { cmsImageSource } from '@portail/domain';
+import { CMS_IMAGE_PATH } from '@portail/domain';
 import { DialogFrame } from '../../../widgets/dialog-frame/dialog-frame.tsx';
 import { FormField } from '../../../widgets/form-field/form-field.tsx';
 import type { ImageChoice, ImagePickerViewModel } from './image-picker.view-model.ts';
@@ -12,7 +12,7 @@ export interface ImageDialogProps {
   readonly onClose: () => void;
 }
 
-const ACCEPTED = 'image/png,image/jpeg,image/gif,image/webp,image/svg+xml';
+const ACCEPTED = 'image/png,image/jpeg,image/gif,image/webp';
 
 /** « Insérer une image »: one of the CMS image store's images (or one uploaded here) with its alternative text. */
 export const ImageDialog = observer(function ImageDialog({ model, onInsert, onClose }: ImageDialogProps) {
@@ -70,7 +70,7 @@ export const ImageDialog = observer(function ImageDialog({ model, onInsert, onCl
                 checked={model.selectedId === image.id}
                 onChange={() => model.select(image.id)}
               />
-              <img src={cmsImageSource(image.id)} alt="" loading="lazy" />
+              <img src={`${CMS_IMAGE_PATH}${image.id}`} alt="" loading="lazy" />
               <span>{image.description}</span>
             </label>
           ))}

@@ -1,17 +1,14 @@
-/** The custom styles of the editor (spec §9), CSS classes of a paragraph that the portal styles. */
-export const PARAGRAPH_STYLES = [
-  { className: 'primaire', label: 'Primaire' },
-  { className: 'secondaire', label: 'Secondaire' },
-  { className: 'texte-chapo', label: 'Texte chapo' },
-] as const;
+import { CONTENT_STYLE_CLASSES } from '@portail/domain';
+import type { ContentStyleClass } from '@portail/domain';
 
-export type ParagraphStyleClass = (typeof PARAGRAPH_STYLES)[number]['className'];
-
-function isParagraphStyleClass(name: string): name is ParagraphStyleClass {
-  return PARAGRAPH_STYLES.some((style) => style.className === name);
+function isContentStyleClass(name: string): name is ContentStyleClass {
+  return CONTENT_STYLE_CLASSES.some((style) => style === name);
 }
 
-/** The first custom style among a `class` attribute's names (`MsoNormal`, Word's own, are dropped), or null. */
-export function paragraphStyleOf(classAttribute: string | null): ParagraphStyleClass | null {
-  return (classAttribute ?? '').split(/\s+/u).find(isParagraphStyleClass) ?? null;
+/**
+ * The custom style (spec §9: « Primaire », « Secondaire », « Texte chapo ») among a paragraph's `class`
+ * names — the first one; Word's own (`MsoNormal`) and any other class are dropped — or null.
+ */
+export function paragraphStyleOf(classAttribute: string | null): ContentStyleClass | null {
+  return (classAttribute ?? '').split(/\s+/u).find(isContentStyleClass) ?? null;
 }

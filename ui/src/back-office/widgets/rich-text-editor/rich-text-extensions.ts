@@ -1,4 +1,4 @@
-import { isCmsImageSource, isCmsLinkTarget } from '@portail/domain';
+import { isAllowedContentHref, isCmsImageSrc } from '@portail/domain';
 import { Extension } from '@tiptap/core';
 import type { AnyExtension } from '@tiptap/core';
 import Image from '@tiptap/extension-image';
@@ -39,8 +39,8 @@ const CmsLink = Link.extend({
   HTMLAttributes: { target: null, rel: null },
   autolink: true,
   linkOnPaste: true,
-  isAllowedUri: (url) => isCmsLinkTarget(url),
-  shouldAutoLink: (url) => isCmsLinkTarget(url),
+  isAllowedUri: (url) => isAllowedContentHref(url),
+  shouldAutoLink: (url) => isAllowedContentHref(url),
 });
 
 /** Images of the CMS image store only (a pasted `file:`, `data:` or other site's image is dropped). */
@@ -55,7 +55,7 @@ const CmsImage = Image.extend({
     return [
       {
         tag: 'img[src]',
-        getAttrs: (element) => (isCmsImageSource(element.getAttribute('src') ?? '') ? null : false),
+        getAttrs: (element) => (isCmsImageSrc(element.getAttribute('src') ?? '') ? null : false),
       },
     ];
   },

@@ -1,6 +1,6 @@
+import { CONTENT_STYLES } from '@portail/domain';
 import type { Editor } from '@tiptap/core';
 import { HEADING_LEVELS } from './rich-text-extensions.ts';
-import { PARAGRAPH_STYLES } from './paragraph-styles.ts';
 
 export type ToolbarGroup = 'format' | 'style' | 'text' | 'insert' | 'history';
 
@@ -64,7 +64,7 @@ function formatActions(editor: Editor): ToolbarAction[] {
 }
 
 function styleActions(editor: Editor): ToolbarAction[] {
-  return PARAGRAPH_STYLES.map((style): ToolbarAction => {
+  return CONTENT_STYLES.map((style): ToolbarAction => {
     const pressed = editor.isActive('paragraph', { class: style.className });
     return {
       id: `style-${style.className}`,
