@@ -44,6 +44,8 @@ export * from './contents/content-html-rules.ts';
 export * from './access/role-flags.ts';
 export * from './access/role-labels.ts';
 export * from './access/back-office-habilitations.ts';
+export * from './access/staff-profile.ts';
+export * from './access/history-labels.ts';
 export * from './access/feature-visibility.ts';
 export * from './access/current-contract.ts';
 export * from './access/contract-label.ts';
