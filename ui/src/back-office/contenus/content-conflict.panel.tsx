@@ -13,7 +13,8 @@ export const ContentConflictPanel = observer(function ContentConflictPanel({
   if (conflict === null) return null;
   const theirs = conflict.theirs;
   return (
-    <Callout intent="warning" role="alert" title="Enregistrement impossible" className="bo-conflict">
+    <Callout intent="warning" role="alert" className="bo-conflict">
+      <h2 className="bo-section-title">Enregistrement impossible</h2>
       <p>{conflict.message}</p>
       {theirs === null ? (
         <Button text="Afficher l'autre version à côté de la mienne" onClick={() => void model.loadTheirs()} />

@@ -56,6 +56,7 @@ export const ContentEditScreen = observer(function ContentEditScreen({
             {item.published ? `en ligne (version ${String(item.live?.number ?? '')})` : 'non publié'}
             {item.draftPending ? ', brouillon en cours' : ''}
           </p>
+          <h2 className="bo-section-title">Brouillon</h2>
           <FormField id="contenu-titre" label="Titre" required={canEdit}>
             {(control) => (
               <InputGroup
@@ -70,6 +71,7 @@ export const ContentEditScreen = observer(function ContentEditScreen({
             <LazyRichTextEditor
               key={editor.textRevision}
               label="Texte"
+              labelHeadingLevel={3}
               initialHtml={editor.content}
               onChange={(html) => editor.setContent(html)}
               images={images}

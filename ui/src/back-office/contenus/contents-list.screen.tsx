@@ -70,8 +70,8 @@ export const ContentsListScreen = observer(function ContentsListScreen({
         {model.resultSummary}
       </p>
       {model.failure === null ? null : (
-        <Callout intent="danger" title="Les contenus n'ont pas pu être lus">
-          {model.failure}
+        <Callout intent="danger" role="alert">
+          Les contenus n&apos;ont pas pu être lus : {model.failure}
         </Callout>
       )}
       {model.items.length === 0 ? null : (

@@ -24,6 +24,23 @@ export interface RichTextEditorProps {
   readonly images?: RichTextImageStore | undefined;
   /** Ids of a hint or error describing the field. */
   readonly describedBy?: string | undefined;
+  /**
+   * Shows the label as a heading of this level (the content's first heading is an h4: give 3 so that the page's
+   * headings increase one level at a time); a plain label otherwise.
+   */
+  readonly labelHeadingLevel?: 2 | 3 | undefined;
+}
+
+function LabelHeading({ level, id, children }: { level: 2 | 3; id: string; children: string }) {
+  return level === 2 ? (
+    <h2 id={id} className="rte-label">
+      {children}
+    </h2>
+  ) : (
+    <h3 id={id} className="rte-label">
+      {children}
+    </h3>
+  );
 }
 
 type OpenDialog =
@@ -48,6 +65,7 @@ export default function RichTextEditor({
   onChange,
   images,
   describedBy,
+  labelHeadingLevel,
 }: RichTextEditorProps) {
   const labelId = useId();
   const contentId = useId();
@@ -97,9 +115,15 @@ export default function RichTextEditor({
 
   return (
     <div className="rte">
-      <div id={labelId} className="rte-label">
-        {label}
-      </div>
+      {labelHeadingLevel === undefined ? (
+        <div id={labelId} className="rte-label">
+          {label}
+        </div>
+      ) : (
+        <LabelHeading level={labelHeadingLevel} id={labelId}>
+          {label}
+        </LabelHeading>
+      )}
       <RichTextToolbar
         actions={toolbarActions(editor, { openLink, openImage })}
         controls={contentId}
