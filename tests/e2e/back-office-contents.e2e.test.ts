@@ -116,7 +116,7 @@ describe('« Contenus »: the Administrateur Digital', () => {
     const frame = dialog.getByTestId('content-preview');
     await frame.locator('.texte-chapo').waitFor();
     expect(await frame.locator('.texte-chapo').innerText()).toBe(CHAPO);
-    expect(await frame.evaluate((element) => element.getBoundingClientRect().width)).toBe(360);
+    expect(await frame.evaluate((element) => element.clientWidth)).toBe(360);
     expect(await axeViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Ordinateur (1280 px)' }).click();
     expect(await frame.evaluate((element) => element.clientWidth)).toBe(1280);
