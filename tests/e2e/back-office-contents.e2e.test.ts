@@ -157,6 +157,30 @@ describe('« Contenus »: the Administrateur Digital', () => {
     expect(shown).toContain(OLD_TEXT);
     expect(shown).not.toContain(CHAPO);
   });
+  it('creates a static page, publishes it (#/page/… shows it) and unpublishes it', async () => {
+    const { page } = admin;
+    await page.goto(`${server.baseUrl}/admin/#/contenus`);
+    await page.getByRole('button', { name: 'Créer une page statique' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Créer une page statique' });
+    await dialog.getByLabel('Nom de la page').fill('plan-d-acces');
+    await dialog.getByLabel('Titre').fill('Plan d’accès');
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Créer la page' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Modifier « Plan d’accès »' }).waitFor();
+    await page.getByRole('textbox', { name: 'Texte' }).click();
+    await page.keyboard.type('Métro ligne 4, station Vavin.');
+    await publish(page);
+    await page.getByRole('button', { name: 'Dépublier' }).waitFor();
+    await page.goto(`${server.baseUrl}/#/page/plan-d-acces`);
+    await page.getByText('Métro ligne 4, station Vavin.').waitFor();
+    await page.goto(`${server.baseUrl}/admin/#/contenus`);
+    await page.locator('.bo-table tbody tr', { hasText: 'plan-d-acces' }).getByRole('link').click();
+    await page.getByRole('button', { name: 'Dépublier' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Dépublier cette page ?' });
+    await confirm.getByRole('button', { name: 'Dépublier' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Dépublier' }).waitFor({ state: 'detached' });
+  });
 });
 
 describe('« Contenus »: the Consultant', () => {

@@ -7,10 +7,12 @@ import type { ContentPreviewViewModel } from './content-preview.view-model.ts';
 import type { ContentVersionsViewModel } from './content-versions.view-model.ts';
 import { ContentsListScreen } from './contents-list.screen.tsx';
 import type { ContentsListViewModel } from './contents-list.view-model.ts';
+import type { CreateStaticPageViewModel } from './create-static-page.view-model.ts';
 
 /** What the area's screens are built from (the assembly makes it). */
 export interface ContentsAreaModels {
   readonly list: ContentsListViewModel;
+  readonly createPage: () => CreateStaticPageViewModel;
   readonly editor: (id: string) => ContentEditorViewModel;
   readonly versions: (id: string) => ContentVersionsViewModel;
   readonly preview: (id: string) => ContentPreviewViewModel;
@@ -37,7 +39,7 @@ function ContentEditRoute({ models }: { models: ContentsAreaModels }) {
 export function ContentsArea({ models }: { models: ContentsAreaModels }) {
   return (
     <Routes>
-      <Route index element={<ContentsListScreen model={models.list} />} />
+      <Route index element={<ContentsListScreen model={models.list} createPage={models.createPage} />} />
       <Route path=":id" element={<ContentEditRoute models={models} />} />
     </Routes>
   );

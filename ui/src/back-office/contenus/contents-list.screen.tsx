@@ -2,9 +2,11 @@ import './contents.css';
 import { Button, Callout, Classes, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { CONTENT_KIND_LABELS, CONTENT_KINDS } from '@portail/domain';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { BackOfficePage } from '../app/platform/back-office-page.tsx';
+import { CreateStaticPageDialog } from './create-static-page.dialog.tsx';
+import type { CreateStaticPageViewModel } from './create-static-page.view-model.ts';
 import type { ContentKindFilter, ContentsListViewModel } from './contents-list.view-model.ts';
 
 const DATE = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short' });
@@ -16,14 +18,35 @@ function isKindFilter(value: string): value is ContentKindFilter {
 /** « Contenus »: every CMS item and static page, searchable; « Modifier » (or « Consulter » read-only). */
 export const ContentsListScreen = observer(function ContentsListScreen({
   model,
+  createPage,
 }: {
   model: ContentsListViewModel;
+  createPage: () => CreateStaticPageViewModel;
 }) {
+  const navigate = useNavigate();
+  const [creating, setCreating] = useState<CreateStaticPageViewModel | null>(null);
   useEffect(() => {
     if (model.status === 'idle') void model.search();
   }, [model]);
   return (
-    <BackOfficePage title="Contenus">
+    <BackOfficePage
+      title="Contenus"
+      actions={
+        model.canEdit ? (
+          <Button intent="primary" text="Créer une page statique" onClick={() => setCreating(createPage())} />
+        ) : undefined
+      }
+    >
+      {creating === null ? null : (
+        <CreateStaticPageDialog
+          model={creating}
+          onClose={() => setCreating(null)}
+          onCreated={(page) => {
+            setCreating(null);
+            void navigate(page.id);
+          }}
+        />
+      )}
       <form
         className="bo-filters"
         role="search"

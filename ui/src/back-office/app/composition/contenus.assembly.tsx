@@ -1,5 +1,6 @@
 import { HttpAdminContentsAdapter } from '@portail/adapters';
 import {
+  CreateStaticPage,
   ok,
   PublishContent,
   RestoreContentVersion,
@@ -15,6 +16,7 @@ import { ContentVersionsViewModel } from '../../contenus/content-versions.view-m
 import { ContentsArea } from '../../contenus/contents-area.tsx';
 import type { ContentsAreaModels } from '../../contenus/contents-area.tsx';
 import { ContentsListViewModel } from '../../contenus/contents-list.view-model.ts';
+import { CreateStaticPageViewModel } from '../../contenus/create-static-page.view-model.ts';
 import type { RichTextImageStore } from '../../widgets/rich-text-editor/rich-text-image-store.ts';
 import type { BackOfficeAssembly } from './back-office-kit.ts';
 
@@ -33,6 +35,7 @@ const assembleContents: BackOfficeAssembly = (kit) => {
   };
   const models: ContentsAreaModels = {
     list: new ContentsListViewModel(new SearchContents(contents), canEdit),
+    createPage: () => new CreateStaticPageViewModel(new CreateStaticPage(contents)),
     editor: (id) =>
       new ContentEditorViewModel(
         {
