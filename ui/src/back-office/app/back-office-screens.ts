@@ -20,6 +20,12 @@ export interface BackOfficeScreen {
  */
 export const BACK_OFFICE_SCREENS: readonly BackOfficeScreen[] = [
   {
+    area: 'contenus',
+    path: 'contenus',
+    label: BACK_OFFICE_AREA_LABELS.contenus,
+    load: () => import('./composition/contenus.assembly.tsx'),
+  },
+  {
     area: 'historique',
     path: 'historique',
     label: BACK_OFFICE_AREA_LABELS.historique,

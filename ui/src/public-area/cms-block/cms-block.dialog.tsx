@@ -1,6 +1,6 @@
 import { Button } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { CmsContent } from '../cms-content.tsx';
+import { CmsContent } from '../../widgets/sanitized-html/cms-content.tsx';
 import type { CmsBlockDialogViewModel } from './cms-block-dialog.view-model.ts';
 import { DialogFrame } from '../../widgets/dialog-frame/dialog-frame.tsx';
 

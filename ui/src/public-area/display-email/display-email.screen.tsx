@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { DISPLAY_EMAIL_VIEW_MODEL } from '../public-area.tokens.ts';
-import { CmsContent } from '../cms-content.tsx';
+import { CmsContent } from '../../widgets/sanitized-html/cms-content.tsx';
 import { useLazyViewModel } from '../../app/platform/use-lazy-view-model.ts';
 import { useCurrentRouteHandle } from '../../app/platform/route-handle.ts';
 import { ROUTE_PATHS } from '../../app/platform/route-paths.ts';

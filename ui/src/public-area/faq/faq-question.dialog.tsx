@@ -1,7 +1,7 @@
 import { Button, Spinner, TextArea } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
-import { CmsContent } from '../cms-content.tsx';
+import { CmsContent } from '../../widgets/sanitized-html/cms-content.tsx';
 import { DialogFrame } from '../../widgets/dialog-frame/dialog-frame.tsx';
 import type { FaqQuestionViewModel } from './faq-question-dialog.view-model.ts';
 import { FAQ_COMMENT_MAX_LENGTH } from './faq-question-dialog.view-model.ts';

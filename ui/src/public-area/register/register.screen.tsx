@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useDeferredValue, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { REGISTER_VIEW_MODEL } from '../public-area.tokens.ts';
-import { CmsContent } from '../cms-content.tsx';
+import { CmsContent } from '../../widgets/sanitized-html/cms-content.tsx';
 import { useLazyViewModel } from '../../app/platform/use-lazy-view-model.ts';
 import { useCurrentRouteHandle } from '../../app/platform/route-handle.ts';
 import { ROUTE_PATHS } from '../../app/platform/route-paths.ts';

@@ -3,7 +3,7 @@ import { LogOutIcon } from '@blueprintjs/icons/lib/esm/generated/components/log-
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { SERVICE_UNAVAILABLE_VIEW_MODEL } from '../public-area.tokens.ts';
-import { CmsContent } from '../cms-content.tsx';
+import { CmsContent } from '../../widgets/sanitized-html/cms-content.tsx';
 import { useLazyViewModel } from '../../app/platform/use-lazy-view-model.ts';
 import { useCurrentRouteHandle } from '../../app/platform/route-handle.ts';
 import { PageLoading } from '../../widgets/page-loading/page-loading.tsx';

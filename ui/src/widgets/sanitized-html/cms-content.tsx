@@ -1,6 +1,6 @@
 import './cms-content.css';
 import { useMemo } from 'react';
-import SanitizedHtml from '../widgets/sanitized-html/sanitized-html.tsx';
+import SanitizedHtml from './sanitized-html.tsx';
 import { shiftCmsHeadings } from './cms-headings.ts';
 
 /**
