@@ -41,6 +41,7 @@ export * from './errors/error-catalogue.ts';
 export * from './access/role-flags.ts';
 export * from './access/role-labels.ts';
 export * from './access/back-office-habilitations.ts';
+export * from './mail-templates/mail-template.ts';
 export * from './access/feature-visibility.ts';
 export * from './access/current-contract.ts';
 export * from './access/contract-label.ts';

@@ -4,6 +4,7 @@ import { actRoutes } from './acts/acts.routes.ts';
 import { careNetworkRoutes } from './care-networks/care-networks.routes.ts';
 import { adminHistoryRoutes } from './back-office/admin-history.routes.ts';
 import { adminStaffRoutes } from './back-office/admin-staff.routes.ts';
+import { adminMailTemplateRoutes } from './back-office/mail-templates/mail-templates.routes.ts';
 import { seedStaffHabilitations } from './back-office/staff-habilitations.seed.ts';
 import { cmsRoutes } from './cms/cms.routes.ts';
 import type { Queryable } from './db/database.ts';
@@ -81,6 +82,7 @@ export const FEATURE_ROUTES: readonly RoutePlugin[] = [
   adminAreaRoutes,
   adminStaffRoutes,
   adminHistoryRoutes,
+  adminMailTemplateRoutes,
   accountRoutes,
   loginChangeRoutes,
   memberServiceRoutes,

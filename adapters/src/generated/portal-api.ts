@@ -1379,6 +1379,109 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/mail-templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * « Modèles de mails », every mail and SMS the portal sends, as an editable template
+         * @description Habilitation `modeles-mails` / `read`. `personnalise` is true when a version was saved in the back office
+         *     (`version` counts the saves; 0 = the portal's default texts).
+         */
+        get: operations["listAdminMailTemplates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/mail-templates/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The template's key (`cle`), e.g. `reset-password`. */
+                key: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * One template, its variables (required ones marked), its texts and its default texts
+         * @description Habilitation `modeles-mails` / `read`. 404 `MAIL_TEMPLATE_NOT_FOUND` for a key the portal has not.
+         */
+        get: operations["getAdminMailTemplate"];
+        /**
+         * Save a template's subject and body
+         * @description Habilitation `modeles-mails` / `update`. `version` is the version the texts were edited from (0 for the
+         *     defaults): another save meanwhile answers 409 `FLOW.BACK_OFFICE_STALE_VERSION`. A variable the template does
+         *     not offer (`FLOW.MAIL_TEMPLATE_UNKNOWN_VARIABLE`), a required one missing
+         *     (`FLOW.MAIL_TEMPLATE_MISSING_VARIABLE`, a link mail without `{{lien}}`) or an empty text
+         *     (`FLOW.MAIL_TEMPLATE_EMPTY`) answers 400 with the catalogue's French message, per field in `errors`
+         *     (`objet`, `corps`). Appended to the history (area `modeles-mails`, before/after texts). At send time a saved
+         *     version that cannot be rendered never blocks the mail: the default texts are sent and the failure logged
+         *     with the template's key only. In HTML parts every variable is escaped.
+         */
+        put: operations["saveAdminMailTemplate"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/mail-templates/{key}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The template's key (`cle`), e.g. `reset-password`. */
+                key: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Texts being edited rendered with the variables' sample values (nothing saved, nothing sent)
+         * @description Habilitation `modeles-mails` / `read`; refused like a save (400) when the texts do not fit.
+         */
+        post: operations["previewAdminMailTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/mail-templates/{key}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The template's key (`cle`), e.g. `reset-password`. */
+                key: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * « M'envoyer un test », the texts being edited, with sample values, to the staff member's own address
+         * @description Habilitation `modeles-mails` / `update`. Sent as a mail (an SMS template too) to the signed-in staff member's
+         *     e-mail, subject prefixed « [Test] », through the outbox (`/dev/outbox`). Refused like a save when the texts
+         *     do not fit.
+         */
+        post: operations["sendAdminMailTemplateTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/account/profile": {
         parameters: {
             query?: never;
@@ -1663,6 +1766,58 @@ export interface components {
             entrees: components["schemas"]["AdminHistoryEntry"][];
             /** @description Cursor of the next page (`before`), null on the last one. */
             suivant: string | null;
+        };
+        MailTemplateSummary: {
+            cle: string;
+            libelle: string;
+            description: string;
+            /** @enum {string} */
+            canal: "mail" | "sms";
+            /** @description True when a version saved in the back office replaces the default texts. */
+            personnalise: boolean;
+            version: number;
+            /** Format: date-time */
+            modifieLe: string | null;
+            /** @description Login of the staff member who saved the last version. */
+            modifiePar: string | null;
+        };
+        MailTemplateList: {
+            modeles: components["schemas"]["MailTemplateSummary"][];
+        };
+        MailTemplateVariable: {
+            /** @description Written `{{nom}}` in the texts. */
+            nom: string;
+            libelle: string;
+            obligatoire: boolean;
+            /** @description Value used by the preview and the test mail. */
+            exemple: string;
+        };
+        MailTemplateTexts: {
+            objet: string;
+            /** @description Plain text; paragraphs separated by a blank line (each a `<p>` of the HTML part). */
+            corps: string;
+        };
+        MailTemplateSave: {
+            objet: string;
+            corps: string;
+            /** @description The version the texts were edited from (0 for the defaults). */
+            version: number;
+        };
+        MailTemplateDetail: components["schemas"]["MailTemplateSummary"] & {
+            /** @description The mail also has an HTML part. */
+            html: boolean;
+            variables: components["schemas"]["MailTemplateVariable"][];
+            objet: string;
+            corps: string;
+            defaut: {
+                objet: string;
+                corps: string;
+            };
+        };
+        MailTemplatePreview: {
+            objet: string;
+            texte: string;
+            html: string | null;
         };
         /**
          * @description Known roles (others may appear and are kept as plain strings).
@@ -4306,6 +4461,177 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["ForbiddenHabilitation"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listAdminMailTemplates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The templates, in list order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailTemplateList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenHabilitation"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAdminMailTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The template's key (`cle`), e.g. `reset-password`. */
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The template. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailTemplateDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenHabilitation"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    saveAdminMailTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The template's key (`cle`), e.g. `reset-password`. */
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MailTemplateSave"];
+            };
+        };
+        responses: {
+            /** @description The saved template. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailTemplateDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenHabilitation"];
+            404: components["responses"]["NotFound"];
+            /** @description Saved by someone else since it was opened (`FLOW.BACK_OFFICE_STALE_VERSION`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    previewAdminMailTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The template's key (`cle`), e.g. `reset-password`. */
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MailTemplateTexts"];
+            };
+        };
+        responses: {
+            /** @description The rendered subject, text and HTML part (null for a text-only mail or an SMS). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailTemplatePreview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenHabilitation"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    sendAdminMailTemplateTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The template's key (`cle`), e.g. `reset-password`. */
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MailTemplateTexts"];
+            };
+        };
+        responses: {
+            /** @description Queued. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        destinataire: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenHabilitation"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
