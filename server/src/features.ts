@@ -4,6 +4,8 @@ import { actRoutes } from './acts/acts.routes.ts';
 import { careNetworkRoutes } from './care-networks/care-networks.routes.ts';
 import { adminHistoryRoutes } from './back-office/admin-history.routes.ts';
 import { adminStaffRoutes } from './back-office/admin-staff.routes.ts';
+import { adminFaqRoutes } from './back-office/faq/faq-admin.routes.ts';
+import { adminFaqFeedbackRoutes } from './back-office/faq/faq-feedback.routes.ts';
 import { adminMailTemplateRoutes } from './back-office/mail-templates/mail-templates.routes.ts';
 import { seedStaffHabilitations } from './back-office/staff-habilitations.seed.ts';
 import { cmsRoutes } from './cms/cms.routes.ts';
@@ -83,6 +85,8 @@ export const FEATURE_ROUTES: readonly RoutePlugin[] = [
   adminStaffRoutes,
   adminHistoryRoutes,
   adminMailTemplateRoutes,
+  adminFaqRoutes,
+  adminFaqFeedbackRoutes,
   accountRoutes,
   loginChangeRoutes,
   memberServiceRoutes,

@@ -1482,6 +1482,105 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/faq": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * « FAQ », the draft of the whole FAQ (categories, questions, related questions, Top 5)
+         * @description Habilitation `faq` / `read`. While no draft was saved, the draft is the published FAQ (`version` 0).
+         *     `aPublier` is true when the draft differs from what members read.
+         */
+        get: operations["getAdminFaqDraft"];
+        /**
+         * Save the FAQ draft (members still read the published FAQ until « Publier »)
+         * @description Habilitation `faq` / `update`. `version` is the draft version the changes were made from: another save
+         *     meanwhile answers 409 `FLOW.BACK_OFFICE_STALE_VERSION`. Categories are in their order, each with its questions
+         *     in order; a question names its related questions (« Ceci peut aussi vous intéresser », ≤ 10); `top5` ≤ 5.
+         *     Every reference must name a question of the draft (400 otherwise). Answers are sanitised at save
+         *     (p, h4–h6, strong, em, lists, br, links http(s)/mailto/portal routes, classes primaire, secondaire,
+         *     texte-chapo). A known question keeps its codes (its clicks and ratings); a new id is a new question. Every
+         *     change is appended to the history (one entry per question created, changed or removed; one for the
+         *     categories and Top 5).
+         */
+        put: operations["saveAdminFaqDraft"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/faq/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * « Publier », the draft becomes the FAQ members read
+         * @description Habilitation `faq` / `update`. `version` must be the draft's current version (409
+         *     `FLOW.BACK_OFFICE_STALE_VERSION` otherwise: someone saved meanwhile). The member FAQ's answers change at once
+         *     (their caches follow the content version). Appended to the history (action `publish`).
+         */
+        post: operations["publishAdminFaq"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/faq/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Members' feedback per published question, and the searches that found nothing
+         * @description Habilitation `faq` / `read`. Over the period `du`–`au` (days, both included; open when absent): per question
+         *     its clicks, « Oui » and « Non » counts and the comments members sent (newest first); sorted by `tri`
+         *     (default `clics`) in `ordre` (default `desc`, `asc` for `titre`). The searches that found nothing, folded
+         *     (case, spaces), most frequent first (≤ 100).
+         */
+        get: operations["getAdminFaqFeedback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/faq/feedback/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The per-question feedback as a CSV file (same period and sort)
+         * @description Habilitation `faq` / `read`. UTF-8 with BOM, `;` separators, CRLF, French headers (Identifiant, Question,
+         *     Clics, Oui, Non, Commentaires — one per line, dated); every cell quoted, and a cell a spreadsheet would take
+         *     for a formula (`=`, `+`, `-`, `@`, tab, CR first) prefixed with an apostrophe.
+         */
+        get: operations["exportAdminFaqFeedback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/account/profile": {
         parameters: {
             query?: never;
@@ -1818,6 +1917,69 @@ export interface components {
             objet: string;
             texte: string;
             html: string | null;
+        };
+        FaqAdminQuestion: {
+            id: number;
+            titre: string;
+            /** @description HTML of the answer (sanitised at save). */
+            reponse: string;
+            /** @description Related questions (« Ceci peut aussi vous intéresser »), by id, in order. */
+            liees: number[];
+            /** @description Set by the server (ignored in a save). */
+            clickCode?: string;
+            /** @description Set by the server (ignored in a save). */
+            rateCode?: string;
+            /** @description Set by the server; null = every audience (ignored in a save). */
+            audience?: string | null;
+        };
+        FaqAdminCategory: {
+            id: number;
+            nom: string;
+            /** @description Position, from 1 (a save takes the array order). */
+            ordre?: number;
+            audience?: string | null;
+            questions: number[];
+        };
+        FaqAdminDraftSave: {
+            categories: components["schemas"]["FaqAdminCategory"][];
+            questions: components["schemas"]["FaqAdminQuestion"][];
+            top5: number[];
+            version: number;
+        };
+        FaqAdminDraft: {
+            categories: components["schemas"]["FaqAdminCategory"][];
+            questions: components["schemas"]["FaqAdminQuestion"][];
+            top5: number[];
+            version: number;
+            /** Format: date-time */
+            modifieLe: string | null;
+            modifiePar: string | null;
+            /** @description The draft differs from the published FAQ. */
+            aPublier: boolean;
+            /** Format: date-time */
+            publieLe: string | null;
+            publiePar: string | null;
+        };
+        FaqAdminPublish: {
+            version: number;
+        };
+        FaqAdminFeedback: {
+            questions: {
+                id: number;
+                titre: string;
+                clics: number;
+                oui: number;
+                non: number;
+                commentaires: {
+                    /** Format: date-time */
+                    date: string;
+                    texte: string;
+                }[];
+            }[];
+            recherchesSansResultat: {
+                recherche: string;
+                nombre: number;
+            }[];
         };
         /**
          * @description Known roles (others may appear and are kept as plain strings).
@@ -2547,6 +2709,12 @@ export interface components {
         };
     };
     parameters: {
+        /** @description First day of the period (YYYY-MM-DD, included). */
+        FaqFeedbackFrom: string;
+        /** @description Last day of the period (YYYY-MM-DD, included). */
+        FaqFeedbackTo: string;
+        FaqFeedbackSort: "titre" | "clics" | "oui" | "non" | "commentaires";
+        FaqFeedbackOrder: "asc" | "desc";
         /** @description A document type listed by GET /api/cgdm-svc/ged for the current contract. */
         MemberDocumentType: components["schemas"]["DocumentType"];
         /** @description The beneficiary (scope Benef or Both), a person covered by the current contract. */
@@ -4632,6 +4800,181 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAdminFaqDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The draft. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FaqAdminDraft"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenHabilitation"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    saveAdminFaqDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FaqAdminDraftSave"];
+            };
+        };
+        responses: {
+            /** @description The saved draft. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FaqAdminDraft"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenHabilitation"];
+            404: components["responses"]["NotFound"];
+            /** @description Saved by someone else since it was opened (`FLOW.BACK_OFFICE_STALE_VERSION`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    publishAdminFaq: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FaqAdminPublish"];
+            };
+        };
+        responses: {
+            /** @description The draft, now published. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FaqAdminDraft"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenHabilitation"];
+            404: components["responses"]["NotFound"];
+            /** @description The draft was saved by someone else since it was opened (`FLOW.BACK_OFFICE_STALE_VERSION`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAdminFaqFeedback: {
+        parameters: {
+            query?: {
+                /** @description First day of the period (YYYY-MM-DD, included). */
+                du?: components["parameters"]["FaqFeedbackFrom"];
+                /** @description Last day of the period (YYYY-MM-DD, included). */
+                au?: components["parameters"]["FaqFeedbackTo"];
+                tri?: components["parameters"]["FaqFeedbackSort"];
+                ordre?: components["parameters"]["FaqFeedbackOrder"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The feedback. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FaqAdminFeedback"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenHabilitation"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportAdminFaqFeedback: {
+        parameters: {
+            query?: {
+                /** @description First day of the period (YYYY-MM-DD, included). */
+                du?: components["parameters"]["FaqFeedbackFrom"];
+                /** @description Last day of the period (YYYY-MM-DD, included). */
+                au?: components["parameters"]["FaqFeedbackTo"];
+                tri?: components["parameters"]["FaqFeedbackSort"];
+                ordre?: components["parameters"]["FaqFeedbackOrder"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file (`faq-avis.csv`). */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenHabilitation"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
