@@ -11,6 +11,8 @@ export * from './identity/http-identity.adapter.ts';
 export * from './client/http-client-config.adapter.ts';
 export * from './cms/http-cms.adapter.ts';
 export * from './faq/http-faq.adapter.ts';
+export * from './back-office/http-faq-admin.adapter.ts';
+export * from './back-office/http-mail-templates.adapter.ts';
 export * from './consent/http-consent.adapter.ts';
 export * from './contracts/http-contracts.adapter.ts';
 export * from './bank-details/http-bank-details.adapter.ts';

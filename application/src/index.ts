@@ -5,6 +5,8 @@ export * from './ports/identity.port.ts';
 export * from './ports/client-config.port.ts';
 export * from './ports/cms.port.ts';
 export * from './ports/faq.port.ts';
+export * from './ports/back-office-faq.port.ts';
+export * from './ports/back-office-mail-templates.port.ts';
 export * from './ports/consent.port.ts';
 export * from './ports/contracts.port.ts';
 export * from './ports/bank-details.port.ts';

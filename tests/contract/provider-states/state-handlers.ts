@@ -1,6 +1,7 @@
 import type { VerifierOptions } from '@pact-foundation/pact';
 import { STATES } from '../support/provider-states.ts';
 import { accountStates } from './account.states.ts';
+import { backOfficeFaqMailStates } from './back-office-faq-mail.states.ts';
 import { contentStates } from './content.states.ts';
 import { identityStates } from './identity.states.ts';
 import { loginCodeStates } from './login-code.states.ts';
@@ -15,6 +16,7 @@ const SETUPS: Readonly<Partial<Record<string, StateSetup>>> = {
   ...loginCodeStates,
   ...accountStates,
   ...memberDocumentsStates,
+  ...backOfficeFaqMailStates,
 };
 
 /**

@@ -30,6 +30,11 @@ export const STATES = {
   cmsStaticPage: 'the static page mentions-legales is published',
   cmsNoSuchPage: 'no static page named page-inconnue',
   cmsImage: 'the CMS image reseau-optique-cover exists',
+  // back-office-api: FAQ and mail templates (issue 24 §4–5)
+  gestionnaireSignedIn: 'a signed-in Gestionnaire (FAQ and mail templates)',
+  consultantSignedIn: 'a signed-in Consultant (no mail templates)',
+  mailTemplateSavedMeanwhile:
+    'a signed-in Gestionnaire and the reset-password template saved by someone else since (version 1)',
   // faq-api
   faqPublished: 'the FAQ is published for members',
   // upload-api (signedInMember)
