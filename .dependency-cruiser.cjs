@@ -59,20 +59,27 @@ module.exports = {
       name: 'only-composition-roots-know-inversify',
       severity: 'error',
       comment:
-        'inversify is imported only by the composition root (ui/src/app/composition/composition-root.tsx and its *.bindings.ts parts beside it).',
+        "inversify is imported only by the composition roots (ui/src/app/composition/composition-root.tsx and its *.bindings.ts parts beside it; the back office's ui/src/back-office/app/composition/back-office-root.ts).",
       from: {
         path: '^(ui|server)/',
-        pathNot: '^ui/src/app/composition/(composition-root\\.tsx|[^/]+\\.bindings\\.ts)$',
+        pathNot: [
+          '^ui/src/app/composition/(composition-root\\.tsx|[^/]+\\.bindings\\.ts)$',
+          '^ui/src/back-office/app/composition/(back-office-root\\.ts|[^/]+\\.bindings\\.ts)$',
+        ],
       },
       to: { path: 'node_modules/inversify(/|$)' },
     },
     {
       name: 'only-composition-roots-know-adapters',
       severity: 'error',
-      comment: 'ui reaches concrete adapters only through its composition root (ui/src/app/composition/).',
+      comment:
+        "ui reaches concrete adapters only through its composition roots (ui/src/app/composition/; the back office's ui/src/back-office/app/composition/: its root, kit and area assemblies).",
       from: {
         path: '^ui/',
-        pathNot: '(^ui/src/app/composition/(composition-root\\.tsx|[^/]+\\.bindings\\.ts)|\\.test\\.tsx?)$',
+        pathNot: [
+          '(^ui/src/app/composition/(composition-root\\.tsx|[^/]+\\.bindings\\.ts)|\\.test\\.tsx?)$',
+          '^ui/src/back-office/app/composition/[^/]+\\.(ts|tsx)$',
+        ],
       },
       to: { path: '^adapters/' },
     },
@@ -101,6 +108,33 @@ module.exports = {
         'Of app/ (shell, routing, composition, pre-rendering) a feature uses only app/platform/: service tokens and their context, settings, route paths.',
       from: { path: '^ui/src/[^/]+/', pathNot: '^ui/src/(app|widgets|gallery)/' },
       to: { path: '^ui/src/(app/(?!platform/)|[^/]+$)' },
+    },
+    // ui-back-office-…: the back office (/admin/, issue 24) is a second application of ui/: its app/ (shell, registry
+    // of areas, composition root under app/composition/, what areas may use under app/platform/), its widgets/, and
+    // one folder per area (historique/, contenus/, faq/…). See ui/src/back-office/README.md.
+    {
+      name: 'ui-back-office-area-not-to-other-area',
+      severity: 'error',
+      comment:
+        "A back-office area imports no other area, nor the back office's shell or composition: of the back office, only app/platform/ and widgets/ (and ui/src/app/platform/, ui/src/widgets/).",
+      from: { path: '^ui/src/back-office/([^/]+)/', pathNot: '^ui/src/back-office/(app|widgets)/' },
+      to: { path: '^ui/src/back-office/', pathNot: '^ui/src/back-office/($1|app/platform|widgets)/' },
+    },
+    {
+      name: 'ui-back-office-platform-and-widgets-not-to-area-or-shell',
+      severity: 'error',
+      comment:
+        "The back office's app/platform/ and widgets/ are shared by every area: they import no area and nothing else of the back office's app/.",
+      from: { path: '^ui/src/back-office/(app/platform|widgets)/' },
+      to: { path: '^ui/src/back-office/', pathNot: '^ui/src/back-office/(app/platform|widgets)/' },
+    },
+    {
+      name: 'ui-portal-does-not-know-the-back-office',
+      severity: 'error',
+      comment:
+        'The portal (public and member areas, its app/, widgets, gallery) never imports the back office: not one byte of it in their bundles.',
+      from: { path: '^ui/', pathNot: '^ui/src/back-office/' },
+      to: { path: '^ui/src/back-office/' },
     },
     {
       name: 'ui-widgets-not-to-feature-or-app',

@@ -141,6 +141,12 @@ async function main() {
   if (!args.has('--no-build')) {
     const { build } = await import('vite');
     await build({ configFile: join(uiRoot, 'vite.config.ts'), logLevel: 'warn', build: { outDir: distDir } });
+    await build({
+      configFile: join(uiRoot, 'vite.config.ts'),
+      mode: 'back-office',
+      logLevel: 'warn',
+      build: { outDir: distDir },
+    });
   }
   const manifestPath = join(distDir, '.vite', 'manifest.json');
   if (!existsSync(manifestPath)) throw new Error(`bundle budget: no Vite manifest at ${manifestPath}`);
@@ -179,6 +185,7 @@ async function main() {
   const routes = Object.entries(routeFirstLoadFiles(files, routeChunksOf(html))).map(
     ([route, routeFiles]) => ({
       route,
+      files: routeFiles,
       requests: routeFiles.js.length + routeFiles.css.length,
       js: routeFiles.js.reduce((sum, file) => sum + sizeOf(file), 0),
       css: routeFiles.css.reduce((sum, file) => sum + sizeOf(file), 0),
@@ -193,12 +200,20 @@ async function main() {
         `  ${`#/${r.route}`.padEnd(31)} JS ${kib(r.js).padStart(10)} / ${String(r.budget.js)} KiB  CSS ${kib(r.css).padStart(9)} / ${String(r.budget.css)} KiB  ${String(r.requests).padStart(2)} files  ${goal}`,
       );
     }
-  } else console.log(JSON.stringify({ routes }, null, 2));
+  } else console.log(JSON.stringify({ routes: routes.map(({ files: _files, ...r }) => r) }, null, 2));
   for (const r of routes) {
     if (r.js > r.budget.js * KIB)
       failures.push(`#/${r.route}: JS ${kib(r.js)} exceeds ${String(r.budget.js)} KiB`);
     if (r.css > r.budget.css * KIB)
       failures.push(`#/${r.route}: CSS ${kib(r.css)} exceeds ${String(r.budget.css)} KiB`);
+  }
+  const backOffice = backOfficeCheck(distDir, manifest, html, routes);
+  failures.push(...backOffice.failures);
+  if (!args.has('--json')) {
+    console.log(
+      `\nBack office (/admin/, a build of its own): first load JS ${kib(backOffice.js)}, CSS ${kib(backOffice.css)}; ` +
+        `${String(backOffice.files)} files, none in the portal's manifest nor in any public route's first load`,
+    );
   }
   await writeFigures(routes);
   if (failures.length > 0) {
@@ -209,6 +224,64 @@ async function main() {
     console.log(`  note: JS is ${kib(result.js - GOAL.js)} above the ${kib(GOAL.js)} goal`);
   else console.log(`  JS meets the ${kib(GOAL.js)} goal (${kib(GOAL.js - result.js)} to spare)`);
   console.log('✔ bundle budget respected');
+}
+
+/** The back office's Vite manifest, beside the portal's (ui/vite.config.ts BACK_OFFICE_MANIFEST). */
+export const BACK_OFFICE_MANIFEST = join('.vite', 'admin-manifest.json');
+export const BACK_OFFICE_HTML = join('admin', 'index.html');
+
+/**
+ * Every file of the back office's build (its manifest's chunks, stylesheets and assets).
+ */
+export function backOfficeFiles(adminManifest) {
+  const files = new Set();
+  for (const chunk of Object.values(adminManifest)) {
+    files.add(chunk.file);
+    for (const file of [...(chunk.css ?? []), ...(chunk.assets ?? [])]) files.add(file);
+  }
+  return files;
+}
+
+/**
+ * The proof that the back office adds not one byte to the portal (issue 24): none of its files, and none of its
+ * modules (`src/back-office/…`), in the portal's manifest; none of its files in any public route's first load; the
+ * portal's index.html names nothing under /admin/. Returns the failures and the back office's own first load.
+ */
+export function checkBackOfficeApart({ portalManifest, adminManifest, portalHtml, routeFiles }) {
+  const failures = [];
+  const admin = backOfficeFiles(adminManifest);
+  for (const [key, chunk] of Object.entries(portalManifest)) {
+    if (key.startsWith('src/back-office/') || (chunk.src ?? '').startsWith('src/back-office/'))
+      failures.push(`the portal's build holds the back-office module ${key}`);
+    for (const file of [chunk.file, ...(chunk.css ?? []), ...(chunk.imports ?? [])])
+      if (admin.has(file) || String(file).startsWith('admin/'))
+        failures.push(`the portal's chunk ${key} uses the back-office file ${file}`);
+  }
+  for (const [route, files] of Object.entries(routeFiles))
+    for (const file of [...files.js, ...files.css])
+      if (admin.has(file) || file.startsWith('admin/'))
+        failures.push(`#/${route}: its first load holds the back-office file ${file}`);
+  if (portalHtml.includes('/admin/')) failures.push("the portal's index.html names a file under /admin/");
+  return { failures, files: admin.size };
+}
+
+function backOfficeCheck(distDir, portalManifest, portalHtml, routes) {
+  const manifestPath = join(distDir, BACK_OFFICE_MANIFEST);
+  const htmlPath = join(distDir, BACK_OFFICE_HTML);
+  if (!existsSync(manifestPath) || !existsSync(htmlPath))
+    return { failures: [`no back-office build (${manifestPath})`], js: 0, css: 0, files: 0 };
+  const adminManifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  const routeFiles = Object.fromEntries(routes.map((r) => [r.route, r.files]));
+  const { failures, files } = checkBackOfficeApart({ portalManifest, adminManifest, portalHtml, routeFiles });
+  const first = htmlRequestedFiles(readFileSync(htmlPath, 'utf8'));
+  const size = (list) =>
+    list.reduce((sum, file) => sum + gzipSync(readFileSync(join(distDir, file))).length, 0);
+  return {
+    failures,
+    js: size(first.filter((file) => file.endsWith('.js'))),
+    css: size(first.filter((file) => file.endsWith('.css'))),
+    files,
+  };
 }
 
 /** .data/reports/bundle.json (or PORTAIL_REPORTS_DIR): one JS and one CSS figure per route, against the goal. */

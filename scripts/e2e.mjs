@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Browser end-to-end suites: builds the UI (portal + widget gallery) into a private directory, then runs
+// Browser end-to-end suites: builds the UI (portal + widget gallery + back office) into a private directory, then runs
 // tests/e2e with Vitest in Debian's Chromium (playwright-core). The suites start the reference server
 // themselves, with a fresh data directory, serving that build (E2E_UI_DIST). Screenshots land in
 // tests/e2e/screenshots (git-ignored, kept as CI artifacts).
@@ -30,7 +30,7 @@ if (!existsSync(chromium)) {
 
 if (!skipBuild) {
   const vite = join(repoRoot, 'node_modules', 'vite', 'bin', 'vite.js');
-  for (const mode of ['production', 'gallery']) {
+  for (const mode of ['production', 'gallery', 'back-office']) {
     const status = run([vite, 'build', 'ui', '--mode', mode, '--outDir', uiDist, '--logLevel', 'warn']);
     if (status !== 0) process.exit(status);
   }

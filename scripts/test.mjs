@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const uiDist = join(repoRoot, 'node_modules', '.cache', 'portail-e2e', 'ui-dist');
 const vite = join('node_modules', 'vite', 'bin', 'vite.js');
-const uiBuild = ['production', 'gallery'].map((mode) => [
+const uiBuild = ['production', 'gallery', 'back-office'].map((mode) => [
   'node',
   vite,
   'build',

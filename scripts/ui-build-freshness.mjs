@@ -8,6 +8,7 @@ export const UI_BUILD_SOURCES = Object.freeze([
   'ui/src',
   'ui/public',
   'ui/index.html',
+  'ui/admin',
   'ui/vite.config.ts',
   'ui/vite-plugins',
   'ui/prerender',

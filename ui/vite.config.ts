@@ -36,6 +36,14 @@ export const PRERENDER_MODE = 'prerender';
  * first load holds (see vite-plugins/route-chunk-groups.ts).
  */
 export const ROUTE_ANALYSIS_MODE = 'route-analysis';
+/**
+ * Mode building the back office (issue 24) into dist/admin: a build of its own, after the portal's, so that none
+ * of its modules can enter a chunk of the portal (the public and member first loads stay byte for byte the same;
+ * scripts/bundle-budget.mjs checks it per route).
+ */
+export const BACK_OFFICE_MODE = 'back-office';
+/** Where the back office's Vite manifest is written, relative to the build directory. */
+export const BACK_OFFICE_MANIFEST = '.vite/admin-manifest.json';
 
 /** The pre-rendering build: the worker entry, every dependency bundled in, DOMPurify replaced for Node. */
 function prerenderConfig(): UserConfig {
@@ -87,6 +95,15 @@ export const BLUEPRINT_STYLED_COMPONENTS = [
   'toast',
 ] as const;
 
+/** The back office's Blueprint styles: the portal's, plus its navigation, tables and form controls. */
+export const BACK_OFFICE_STYLED_COMPONENTS = [
+  ...BLUEPRINT_STYLED_COMPONENTS,
+  'menu',
+  'navbar',
+  'non-ideal-state',
+  'popover',
+] as const;
+
 /**
  * react-router 7 exports only its development build (dev warnings on, ≈ 1 KiB gzip more); its production
  * build is the same code with them off. Exact-name aliases, so that both entries share one copy.
@@ -119,8 +136,9 @@ const treeshake = {
 export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
   if (mode === PRERENDER_MODE) return prerenderConfig();
   const gallery = mode === GALLERY_MODE;
+  const backOffice = mode === BACK_OFFICE_MODE;
   const analysing = mode === ROUTE_ANALYSIS_MODE;
-  const portal = !gallery && !analysing;
+  const portal = !gallery && !analysing && !backOffice;
   const routes = portal && command === 'build' ? await analyseRoutes(analysis()) : null;
   if (routes !== null) checkRouteLocalModules(ROUTE_LOCAL_MODULES, routes.sizes);
   return {
@@ -131,7 +149,9 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
       routes === null ? null : routeLocalModules(ROUTE_LOCAL_MODULES, routes.byModule),
       blueprintClassesTreeShaking(),
       staticBlueprintIconsOnly(),
-      blueprintCssParts({ components: BLUEPRINT_STYLED_COMPONENTS }),
+      blueprintCssParts({
+        components: backOffice ? BACK_OFFICE_STYLED_COMPONENTS : BLUEPRINT_STYLED_COMPONENTS,
+      }),
       portal ? preloadChunks({ modules: PRELOADED_MODULES, routes: routePreloads(root) }) : null,
       analysing ? null : precompress(),
       portal ? prerenderBuild(join(root, 'vite.config.ts'), PRERENDER_MODE) : null,
@@ -144,16 +164,21 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
     },
     build: {
       outDir: 'dist',
-      // The gallery is a separate build (its chunks never mix with the portal's), written after the portal's.
-      emptyOutDir: !gallery,
-      assetsDir: gallery ? 'galerie/assets' : 'assets',
-      manifest: !gallery,
+      // The gallery and the back office are separate builds (their chunks never mix with the portal's), written
+      // after the portal's; the back office's manifest beside the portal's (scripts/bundle-budget.mjs reads both).
+      emptyOutDir: !gallery && !backOffice,
+      assetsDir: gallery ? 'galerie/assets' : backOffice ? 'admin/assets' : 'assets',
+      manifest: backOffice ? BACK_OFFICE_MANIFEST : !gallery,
       sourcemap: true,
       target: 'es2023',
       // The gallery is one page holding every widget: a large chunk is expected there.
       chunkSizeWarningLimit: gallery ? 1024 : 500,
       rolldownOptions: {
-        input: gallery ? `${root}galerie/index.html` : `${root}index.html`,
+        input: gallery
+          ? `${root}galerie/index.html`
+          : backOffice
+            ? `${root}admin/index.html`
+            : `${root}index.html`,
         treeshake,
         output: {
           codeSplitting: {

@@ -8,6 +8,8 @@ export * from './files/browser-files.ts';
 export * from './resources/resource-routes.registry.ts';
 export * from './resources/http-resource.adapter.ts';
 export * from './identity/http-identity.adapter.ts';
+export * from './back-office/http-staff-profile.adapter.ts';
+export * from './back-office/http-admin-history.adapter.ts';
 export * from './client/http-client-config.adapter.ts';
 export * from './cms/http-cms.adapter.ts';
 export * from './faq/http-faq.adapter.ts';

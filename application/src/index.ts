@@ -2,6 +2,8 @@ export {};
 export * from './result.ts';
 export * from './ports/port-error.ts';
 export * from './ports/identity.port.ts';
+export * from './ports/back-office/staff-profile.port.ts';
+export * from './ports/back-office/admin-history.port.ts';
 export * from './ports/client-config.port.ts';
 export * from './ports/cms.port.ts';
 export * from './ports/faq.port.ts';

@@ -41,6 +41,8 @@ export * from './errors/error-catalogue.ts';
 export * from './access/role-flags.ts';
 export * from './access/role-labels.ts';
 export * from './access/back-office-habilitations.ts';
+export * from './access/staff-profile.ts';
+export * from './access/history-labels.ts';
 export * from './mail-templates/mail-template.ts';
 export * from './access/feature-visibility.ts';
 export * from './access/current-contract.ts';

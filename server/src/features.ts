@@ -24,7 +24,6 @@ import { faqRoutes } from './faq/faq.routes.ts';
 import { guaranteeRoutes } from './guarantees/guarantees.routes.ts';
 import { activationRoutes } from './identity/activation/activation.routes.ts';
 import { adminAccountRoutes } from './identity/admin/admin-account.routes.ts';
-import { adminAreaRoutes } from './identity/admin/admin-area.routes.ts';
 import { forgotUsernameRoutes } from './identity/forgot-username/forgot-username.routes.ts';
 import { loginChangeRoutes } from './identity/login-change/login-change.routes.ts';
 import { loginRoutes } from './identity/login/login.routes.ts';
@@ -81,7 +80,6 @@ export const FEATURE_ROUTES: readonly RoutePlugin[] = [
   oidcRoutes,
   sessionRoutes,
   adminAccountRoutes,
-  adminAreaRoutes,
   adminStaffRoutes,
   adminHistoryRoutes,
   adminMailTemplateRoutes,

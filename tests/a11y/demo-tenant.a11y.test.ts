@@ -9,7 +9,13 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, i
 import { launchChromium, openPage } from '../e2e/support/browser.ts';
 import type { OpenedPage } from '../e2e/support/browser.ts';
 import { A11yAudit } from './support/a11y-audit.ts';
-import { DEMO_ADMIN, DEMO_MEMBER, dismissStartupDialogs, signIn } from '../e2e/member-area.support.ts';
+import {
+  DEMO_ADMIN,
+  DEMO_MEMBER,
+  dismissStartupDialogs,
+  signIn,
+  signInStaff,
+} from '../e2e/member-area.support.ts';
 import { dismissToasts, heading, openScreen, outboxLinks, settle, trackRequests } from './support/screens.ts';
 
 /** Public routes of spec §2 with the heading each one shows for these parameters. */
@@ -229,7 +235,7 @@ describe('accessibility of the demo tenant (axe-core, Chromium)', () => {
     const admin = await openPage(browser);
     trackRequests(admin.page);
     try {
-      await signIn(admin.page, server.baseUrl, DEMO_ADMIN);
+      await signInStaff(admin.page, server.baseUrl, DEMO_ADMIN, '#/espace');
       const dialog = admin.page.getByRole('dialog', { name: '0 contrat' });
       await dialog.waitFor();
       await settle(admin.page);

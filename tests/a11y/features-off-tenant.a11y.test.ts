@@ -9,7 +9,7 @@ import { errors } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { launchChromium, openPage } from '../e2e/support/browser.ts';
 import type { OpenedPage } from '../e2e/support/browser.ts';
-import { DEMO_ADMIN, DEMO_MEMBER, signIn } from '../e2e/member-area.support.ts';
+import { DEMO_ADMIN, DEMO_MEMBER, signIn, signInStaff } from '../e2e/member-area.support.ts';
 import { A11yAudit } from './support/a11y-audit.ts';
 import { heading, openScreen, outboxLinks, settle, trackRequests } from './support/screens.ts';
 
@@ -163,7 +163,7 @@ describe('accessibility of the features-off tenant (axe-core, Chromium)', () => 
     const admin = await openPage(browser);
     trackRequests(admin.page);
     try {
-      await signIn(admin.page, server.baseUrl, DEMO_ADMIN);
+      await signInStaff(admin.page, server.baseUrl, DEMO_ADMIN, '#/espace');
       await admin.page.getByRole('dialog', { name: '0 contrat' }).waitFor();
       await settle(admin.page);
       found.push(...(await audit.check(admin.page, 'dialog', '0 contrat')));

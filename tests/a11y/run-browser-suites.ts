@@ -28,7 +28,7 @@ function run(commandArgs: readonly string[], env: NodeJS.ProcessEnv = process.en
 if (!args.includes('--no-build') || !existsSync(join(uiDist, 'index.html'))) {
   const vite = join(repoRoot, 'node_modules', 'vite', 'bin', 'vite.js');
   // Same two builds as scripts/e2e.mjs (portal, then the widget gallery), so either runner can reuse the other's.
-  for (const mode of ['production', 'gallery']) {
+  for (const mode of ['production', 'gallery', 'back-office']) {
     const status = run([vite, 'build', 'ui', '--mode', mode, '--outDir', uiDist, '--logLevel', 'warn']);
     if (status !== 0) process.exit(status);
   }

@@ -24,6 +24,7 @@ import {
   pdfFile,
   removePdfFiles,
   signIn,
+  signInStaff,
   uploadLines,
 } from './member-area.support.ts';
 
@@ -276,7 +277,7 @@ describe('member area: failures', () => {
   it('sends a back-end user without contract to the admin area once the no-contract notice is closed', async () => {
     const admin = await openPage(browser);
     try {
-      await signIn(admin.page, server.baseUrl, DEMO_ADMIN);
+      await signInStaff(admin.page, server.baseUrl, DEMO_ADMIN, '#/espace');
       await expect.poll(() => dialogTitle(admin.page)).toBe('0 contrat');
       expect(await openDialog(admin.page).innerText()).toContain("l'espace d'administration");
       expect(await axeViolations(admin.page)).toEqual([]);
@@ -285,7 +286,7 @@ describe('member area: failures', () => {
       expect(await dialogTitle(admin.page)).toBe('0 contrat'); // no time limit: the notice waits for the user
       await openDialog(admin.page).getByRole('button', { name: 'Continuer' }).click();
       await admin.page.waitForURL(`${server.baseUrl}/admin/`);
-      await admin.page.getByRole('heading', { name: 'Espace de gestion' }).waitFor();
+      await admin.page.getByRole('heading', { name: 'Accueil du back office' }).waitFor();
       expect(await axeViolations(admin.page)).toEqual([]);
       await admin.page.getByRole('button', { name: 'Se déconnecter' }).click();
       await admin.page.waitForURL((url) => url.pathname === '/');

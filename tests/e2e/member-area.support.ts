@@ -31,6 +31,51 @@ export async function signIn(
   await page.waitForURL((url) => url.hash.startsWith(hash));
 }
 
+async function outboxCount(baseUrl: string, to: string): Promise<number> {
+  const response = await fetch(`${baseUrl}/dev/outbox.json?to=${encodeURIComponent(to)}`);
+  return ((await response.json()) as unknown[]).length;
+}
+
+/** The newest 6-digit code mailed to `to`, once more than `before` mails to them arrived. */
+export async function mailedCode(baseUrl: string, to: string, before: number): Promise<string> {
+  for (let attempt = 0; attempt < 150; attempt += 1) {
+    const response = await fetch(`${baseUrl}/dev/outbox.json?to=${encodeURIComponent(to)}`);
+    const messages = (await response.json()) as { text: string }[];
+    if (messages.length > before) return /\b(\d{6})\b/.exec(messages[0]?.text ?? '')?.[1] ?? 'missing';
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no security code mailed to ${to}`);
+}
+
+/**
+ * Signs a staff member in on the portal's login page (password, then the security code mailed to them when the
+ * server asks it: always for staff) and waits for the back office (/admin/), where staff land; then opens `hash`
+ * of the portal when given (a staff member visiting the member area).
+ */
+export async function signInStaff(
+  page: Page,
+  baseUrl: string,
+  account: { readonly userName: string; readonly password: string } = DEMO_ADMIN,
+  hash?: string,
+): Promise<void> {
+  const before = await outboxCount(baseUrl, account.userName);
+  await page.goto(`${baseUrl}/admin/`);
+  await page.waitForURL(/\/api\/identity\/login\?callbackUrl=/);
+  await page.fill('#userName', account.userName);
+  await page.fill('#password', account.password);
+  await page.click('button[type=submit]');
+  await page.waitForURL((url) => url.pathname === '/admin/' || url.pathname === '/api/identity/login/code');
+  if (new URL(page.url()).pathname !== '/admin/') {
+    await page.fill('input[name=securityCode]', await mailedCode(baseUrl, account.userName, before));
+    await page.click('button[type=submit]');
+    await page.waitForURL((url) => url.pathname === '/admin/');
+  }
+  if (hash !== undefined) {
+    await page.goto(`${baseUrl}/${hash}`);
+    await page.waitForURL((url) => url.hash.startsWith(hash));
+  }
+}
+
 /** The dialog on screen (Blueprint renders one portal per open dialog). */
 export function openDialog(page: Page) {
   return page.getByRole('dialog');

@@ -24,6 +24,17 @@ const TREE: Readonly<Record<string, readonly string[]>> = {
   'member-area/member-area.screen.ts': ['member-area/account/account.screen.ts'],
   'member-area/account/account.screen.ts': ['member-area/member-area.config.ts'],
   'member-area/member-area.config.ts': [],
+  'back-office/app/back-office-screens.ts': ['back-office/app/composition/faq.assembly.ts'],
+  'back-office/app/composition/faq.assembly.ts': ['back-office/faq/faq.screen.ts'],
+  'back-office/app/platform/back-office.tokens.ts': ['app/platform/service-token.ts'],
+  'back-office/app/shell/back-office-layout.ts': ['back-office/app/platform/back-office.tokens.ts'],
+  'back-office/widgets/keyset-list.ts': ['back-office/app/platform/back-office.tokens.ts'],
+  'back-office/faq/faq.screen.ts': [
+    'back-office/app/platform/back-office.tokens.ts',
+    'back-office/widgets/keyset-list.ts',
+    'widgets/tab-bar/tab-bar.ts',
+  ],
+  'back-office/historique/history.screen.ts': ['back-office/app/platform/back-office.tokens.ts'],
 };
 
 let root = '';
@@ -71,6 +82,9 @@ describe('the ui feature rules of the layer gate', () => {
       'ui-feature-not-to-other-feature',
       'ui-member-area-sections-not-to-each-other',
       'ui-feature-uses-only-app-platform',
+      'ui-back-office-area-not-to-other-area',
+      'ui-back-office-platform-and-widgets-not-to-area-or-shell',
+      'ui-portal-does-not-know-the-back-office',
       'ui-widgets-not-to-feature-or-app',
       'ui-app-platform-not-to-feature',
     ]);
@@ -122,6 +136,36 @@ describe('the ui feature rules of the layer gate', () => {
     ).toEqual([
       'ui-app-platform-not-to-feature: ui/src/app/platform/service-token.ts -> ui/src/member-area/member-area.config.ts',
       'ui-widgets-not-to-feature-or-app: ui/src/widgets/tab-bar/tab-bar.ts -> ui/src/public-area/home/home.screen.ts',
+    ]);
+  });
+
+  it("fail a back-office area that imports another area or the back office's shell", async () => {
+    expect(
+      await violations({
+        'back-office/faq/faq.screen.ts': [
+          'back-office/historique/history.screen.ts',
+          'back-office/app/shell/back-office-layout.ts',
+        ],
+      }),
+    ).toEqual([
+      'ui-back-office-area-not-to-other-area: ui/src/back-office/faq/faq.screen.ts -> ui/src/back-office/app/shell/back-office-layout.ts',
+      'ui-back-office-area-not-to-other-area: ui/src/back-office/faq/faq.screen.ts -> ui/src/back-office/historique/history.screen.ts',
+    ]);
+  });
+
+  it("fail the back office's platform or widgets importing an area", async () => {
+    expect(
+      await violations({ 'back-office/widgets/keyset-list.ts': ['back-office/faq/faq.screen.ts'] }),
+    ).toEqual([
+      'ui-back-office-platform-and-widgets-not-to-area-or-shell: ui/src/back-office/widgets/keyset-list.ts -> ui/src/back-office/faq/faq.screen.ts',
+    ]);
+  });
+
+  it('fail the portal importing the back office', async () => {
+    expect(
+      await violations({ 'app/routing/route-table.ts': ['back-office/app/back-office-screens.ts'] }),
+    ).toEqual([
+      'ui-portal-does-not-know-the-back-office: ui/src/app/routing/route-table.ts -> ui/src/back-office/app/back-office-screens.ts',
     ]);
   });
 });

@@ -1379,6 +1379,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/history/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * « Historique » as a CSV file (every entry matching the filters, newest first)
+         * @description Habilitation `historique` / `read`. The same filters as `GET /api/admin/history`; the file is streamed
+         *     (`text/csv; charset=utf-8`, UTF-8 byte order mark, `;`-separated, CRLF lines, French headers « Date »,
+         *     « Collaborateur », « Rubrique », « Action », « Élément », « Avant / après »). A cell starting with `=`, `+`,
+         *     `-`, `@`, a tab or a carriage return is prefixed with `'` (no formula runs when the file is opened in a
+         *     spreadsheet).
+         */
+        get: operations["exportAdminHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/mail-templates": {
         parameters: {
             query?: never;
@@ -2709,6 +2733,10 @@ export interface components {
         };
     };
     parameters: {
+        /** @description Only the entries of the staff member with this login (exact, case-insensitive). */
+        AdminHistoryLogin: string;
+        /** @description Only the entries on this item (exact, e.g. a CMS item name or a FAQ question id). */
+        AdminHistoryItem: string;
         /** @description First day of the period (YYYY-MM-DD, included). */
         FaqFeedbackFrom: string;
         /** @description Last day of the period (YYYY-MM-DD, included). */
@@ -4610,6 +4638,10 @@ export interface operations {
                 from?: string;
                 /** @description Entries before this date or instant. */
                 to?: string;
+                /** @description Only the entries of the staff member with this login (exact, case-insensitive). */
+                login?: components["parameters"]["AdminHistoryLogin"];
+                /** @description Only the entries on this item (exact, e.g. a CMS item name or a FAQ question id). */
+                item?: components["parameters"]["AdminHistoryItem"];
             };
             header?: never;
             path?: never;
@@ -4624,6 +4656,45 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminHistoryPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenHabilitation"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportAdminHistory: {
+        parameters: {
+            query?: {
+                /** @description Only the entries of this staff account (its id). */
+                staff?: string;
+                /** @description Only the entries of this area. */
+                area?: components["schemas"]["HistoryArea"];
+                /** @description Entries at or after this date or instant. */
+                from?: string;
+                /** @description Entries before this date or instant. */
+                to?: string;
+                /** @description Only the entries of the staff member with this login (exact, case-insensitive). */
+                login?: components["parameters"]["AdminHistoryLogin"];
+                /** @description Only the entries on this item (exact, e.g. a CMS item name or a FAQ question id). */
+                item?: components["parameters"]["AdminHistoryItem"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file (attachment `historique.csv`). */
+            200: {
+                headers: {
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -29,6 +29,10 @@ export interface HistoryCursor {
 
 export interface HistoryFilter {
   readonly staffAccountId?: string;
+  /** The staff member's login when they acted (exact, case-insensitive). */
+  readonly staffLogin?: string;
+  /** The item acted on (exact). */
+  readonly item?: string;
   readonly area?: HistoryArea;
   /** Inclusive lower bound of `at`. */
   readonly from?: Date;
@@ -84,7 +88,10 @@ export async function findHistoryPage(
   };
   if (filter.staffAccountId !== undefined)
     conditions.push(`h.staff_account_id = ${bind(filter.staffAccountId)}`);
+  if (filter.staffLogin !== undefined)
+    conditions.push(`h.staff_login = ${bind(filter.staffLogin.toLowerCase())}`);
   if (filter.area !== undefined) conditions.push(`h.area = ${bind(filter.area)}`);
+  if (filter.item !== undefined) conditions.push(`h.item = ${bind(filter.item)}`);
   if (filter.from !== undefined) conditions.push(`h.at >= ${bind(filter.from)}`);
   if (filter.to !== undefined) conditions.push(`h.at < ${bind(filter.to)}`);
   if (cursor !== null)

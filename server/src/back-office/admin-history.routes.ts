@@ -45,13 +45,17 @@ function instant(query: RequestFields, field: 'from' | 'to'): Date | undefined {
 
 function historyFilter(query: RequestFields): HistoryFilter {
   const staff = query.optionalString('staff', 100);
+  const login = query.optionalString('login', 200)?.trim();
+  const item = query.optionalString('item', 200)?.trim();
   const area = query.optionalString('area', 30);
   if (area !== undefined && !isHistoryArea(area)) throw badField('area');
   const from = instant(query, 'from');
   const to = instant(query, 'to');
   return {
     ...(staff === undefined ? {} : { staffAccountId: staff }),
+    ...(login === undefined || login === '' ? {} : { staffLogin: login }),
     ...(area === undefined ? {} : { area }),
+    ...(item === undefined || item === '' ? {} : { item }),
     ...(from === undefined ? {} : { from }),
     ...(to === undefined ? {} : { to }),
   };
@@ -66,8 +70,8 @@ function pageLimit(value: string | undefined): number {
 
 /**
  * `GET /api/admin/history` (habilitation `historique` / `read`): the staff actions, newest first, in keyset pages
- * (`limit` ≤ 100, `before` = the previous page's `suivant`), filtered by staff account, area and period
- * (`from` inclusive, `to` exclusive).
+ * (`limit` ≤ 100, `before` = the previous page's `suivant`), filtered by staff account or login, area, item and
+ * period (`from` inclusive, `to` exclusive).
  */
 export async function adminHistoryRoutes(app: FastifyInstance, deps: ServerDeps): Promise<void> {
   app.get('/api/admin/history', { onRequest: requireHabilitation('historique', 'read') }, async (request) => {

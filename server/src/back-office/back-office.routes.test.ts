@@ -6,6 +6,7 @@ import {
   DEMO_GESTIONNAIRE_ACCOUNT_ID,
   DEMO_GESTIONNAIRE_LOGIN,
   DEMO_MEMBER_LOGIN,
+  DEMO_PASSWORD,
 } from '../db/seeds/core.seed.ts';
 import { loginAs } from '../testing/login.ts';
 import type { TestAgent } from '../testing/test-agent.ts';
@@ -73,10 +74,25 @@ describe('back office /api/admin: me, history and the habilitation guard', () =>
       const staff = await signedIn(login);
       const user = (await staff.get('/api/identity/current-user')).json<{ roles: string[] }>();
       expect(user.roles, login).toContain('BackEndUser');
-      const page = await staff.get('/admin/');
-      expect(page.statusCode, login).toBe(200);
-      expect(page.body).toContain(`<strong>${login}</strong>`);
     }
+  });
+
+  it('lands a staff member on the back office (/admin/) whatever member-area address the login page carried', async () => {
+    const landing = async (login: string, callbackUrl: string) => {
+      const agent = t.agent();
+      await agent.get('/api/identity/login');
+      const response = await agent.submitForm('/api/identity/login', {
+        userName: login,
+        password: DEMO_PASSWORD,
+        callbackUrl,
+      });
+      expect(response.statusCode, login).toBe(303);
+      return response.headers.location;
+    };
+    expect(await landing(DEMO_CONSULTANT_LOGIN, '/#/espace')).toBe('/admin/');
+    expect(await landing(DEMO_GESTIONNAIRE_LOGIN, '/')).toBe('/admin/');
+    expect(await landing(DEMO_ADMIN_LOGIN, '/admin/#/historique')).toBe('/admin/#/historique');
+    expect(await landing(DEMO_MEMBER_LOGIN, '/#/espace')).toBe('/#/espace');
   });
 
   it('labels the administrator « Administrateur Digital » with every habilitation', async () => {
@@ -154,6 +170,12 @@ describe('back office /api/admin: me, history and the habilitation guard', () =>
       query: { from: '2026-01-10T09:01:00Z', to: '2026-01-10T09:03:00Z' },
     });
     expect(items(byPeriod.json<Page>())).toEqual(['item-2', 'item-1']);
+    const byLogin = await consultant.get('/api/admin/history', {
+      query: { ...filter, login: ` ${DEMO_GESTIONNAIRE_LOGIN.toUpperCase()} ` },
+    });
+    expect(items(byLogin.json<Page>())).toEqual(['item-3', 'item-1']);
+    const byItem = await consultant.get('/api/admin/history', { query: { ...filter, item: 'item-2' } });
+    expect(items(byItem.json<Page>())).toEqual(['item-2']);
   });
 
   it('answers 400 to a staff member for a limit over 100, a forged cursor or an invalid date', async () => {

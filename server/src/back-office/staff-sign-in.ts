@@ -22,3 +22,16 @@ export async function recordStaffSignIn(db: Queryable, account: SignedInAccount,
     summary: {},
   });
 }
+
+/** Where the back office is served (the UI's second entry, server/src/ui/admin-page.ts). */
+export const BACK_OFFICE_PATH = '/admin/';
+
+/**
+ * Where an account lands after signing in: a staff member in the back office (at the back-office address asked
+ * for, e.g. the screen their ended session was on, else its home), whatever member-area address the login page
+ * carried; a member at the (allow-listed) `callbackUrl`.
+ */
+export function landingUrlAfterSignIn(roles: readonly string[], callbackUrl: string): string {
+  if (!isStaff(roles)) return callbackUrl;
+  return callbackUrl.startsWith(BACK_OFFICE_PATH) ? callbackUrl : BACK_OFFICE_PATH;
+}

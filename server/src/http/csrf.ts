@@ -22,7 +22,6 @@ export const CSRF_ERROR = {
  */
 export const CSRF_FORM_ROUTES: ReadonlySet<string> = new Set([
   'POST /api/identity/login',
-  'POST /admin/logout',
   'POST /api/identity/login/code',
   'POST /api/identity/login/code/resend',
 ]);

@@ -17,6 +17,7 @@ import {
   collectVisitorResponses,
   withPreloadedResponses,
 } from './preloaded-responses.ts';
+import { adminPageRoutes } from './admin-page.ts';
 import { RouteShellCache, renderRouteShells, shellInputKey } from './route-shells.ts';
 import { bodyOf, linkedStylesheets, withRouteShells } from './shell-page.ts';
 
@@ -33,7 +34,9 @@ const PLACEHOLDER = htmlPage({
 });
 
 /** Vite's content-hashed output folders: a file there never changes under the same name. */
-const HASHED_ASSET_DIRS = ['assets', join('galerie', 'assets')].map((dir) => dir + sep);
+const HASHED_ASSET_DIRS = ['assets', join('galerie', 'assets'), join('admin', 'assets')].map(
+  (dir) => dir + sep,
+);
 
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 /** favicon…: cached, but revalidated (ETag / Last-Modified) before each use. */
@@ -201,6 +204,7 @@ export async function uiRoutes(app: FastifyInstance, deps: ServerDeps): Promise<
       .send(SERVER_PAGE_CSS),
   );
   const dist = deps.config.uiDistDir;
+  await adminPageRoutes(app, dist || null);
   if (dist && existsSync(join(dist, 'index.html'))) {
     const page = new IndexPage(app, deps, dist);
     app.get('/', (request, reply) => sendIndexHtml(page, request, reply));

@@ -15,6 +15,7 @@ import {
 } from './login-page.ts';
 import { LOGIN_PAGE_SCRIPT, LOGIN_PAGE_SCRIPT_PATH } from './login-page.script.ts';
 import { startSession } from '../session-store.ts';
+import { landingUrlAfterSignIn } from '../../back-office/public.ts';
 import { clearThrottle, isThrottled, recordThrottledEvent } from '../../platform/throttle.repository.ts';
 import { normalizeUserName } from '../wire-values.ts';
 
@@ -107,11 +108,12 @@ export async function loginRoutes(app: FastifyInstance, deps: ServerDeps): Promi
     if (!account.isConfirmed) {
       return sendPage(request, reply, callbackUrl, request.body.userName, LOGIN_NOT_CONFIRMED_MESSAGE);
     }
+    const landing = landingUrlAfterSignIn(account.roles, callbackUrl);
     if (await requiresLoginCode(deps, account.id)) {
-      return startLoginStep(request, reply, account.id, callbackUrl);
+      return startLoginStep(request, reply, account.id, landing);
     }
     await startSession(request, reply, account);
-    return reply.header('Cache-Control', 'no-store').redirect(callbackUrl, 303);
+    return reply.header('Cache-Control', 'no-store').redirect(landing, 303);
   });
 
   await loginCodeRoutes(app, deps);

@@ -1,0 +1,28 @@
+import type { BackOfficeArea } from '@portail/domain';
+import { BACK_OFFICE_AREA_LABELS } from '@portail/domain';
+import type { BackOfficeAssembly } from './composition/back-office-kit.ts';
+
+/**
+ * One area of the back office as the shell knows it: the side navigation shows it to a staff member holding
+ * `read` on `area`; its screen opens at `/admin/#/<path>` (and handles `#/<path>/…` itself, with react-router's
+ * nested `<Routes>`); its code is a chunk of its own, downloaded on first use (`load`).
+ */
+export interface BackOfficeScreen {
+  readonly area: BackOfficeArea;
+  readonly path: string;
+  readonly label: string;
+  readonly load: () => Promise<{ readonly default: BackOfficeAssembly }>;
+}
+
+/**
+ * The registry of the back office's areas: one line per area (see ui/src/back-office/README.md). The side
+ * navigation lists them in the order of `BACK_OFFICE_AREAS` (domain), whatever the order here.
+ */
+export const BACK_OFFICE_SCREENS: readonly BackOfficeScreen[] = [
+  {
+    area: 'historique',
+    path: 'historique',
+    label: BACK_OFFICE_AREA_LABELS.historique,
+    load: () => import('./composition/historique.assembly.tsx'),
+  },
+];
