@@ -99,4 +99,6 @@ export * from './validation/change-password-form.rules.ts';
 export * from './validation/password-rule-checks.ts';
 export * from './validation/french-mobile.validator.ts';
 export * from './validation/account-holder.validator.ts';
+export * from './validation/cms-link-target.validator.ts';
+export * from './validation/cms-image-source.rule.ts';
 export * from './validation/bank-details-form.rules.ts';

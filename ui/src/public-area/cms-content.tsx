@@ -1,4 +1,4 @@
-import './cms-content.css';
+import '../widgets/sanitized-html/cms-content.css';
 import { useMemo } from 'react';
 import SanitizedHtml from '../widgets/sanitized-html/sanitized-html.tsx';
 import { shiftCmsHeadings } from './cms-headings.ts';
