@@ -1,4 +1,4 @@
-import type { PortResult } from './port-error.ts';
+import type { PortResult } from '../port-error.ts';
 
 /** A question of the FAQ draft. */
 export interface FaqAdminQuestion {

@@ -1,5 +1,5 @@
 import type { MailTemplateTexts, MailTemplateVariable } from '@portail/domain';
-import type { PortResult } from './port-error.ts';
+import type { PortResult } from '../port-error.ts';
 
 /** A template in the list of « Modèles de mails ». */
 export interface MailTemplateSummary {
