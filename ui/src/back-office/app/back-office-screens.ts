@@ -25,4 +25,10 @@ export const BACK_OFFICE_SCREENS: readonly BackOfficeScreen[] = [
     label: BACK_OFFICE_AREA_LABELS.historique,
     load: () => import('./composition/historique.assembly.tsx'),
   },
+  {
+    area: 'modeles-mails',
+    path: 'modeles-mails',
+    label: BACK_OFFICE_AREA_LABELS['modeles-mails'],
+    load: () => import('./composition/modeles-mails.assembly.tsx'),
+  },
 ];
