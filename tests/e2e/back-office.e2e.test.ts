@@ -53,7 +53,7 @@ describe('back office: the Administrateur Digital', () => {
     await staffSignIn(page, ADMIN);
     expect(await page.locator('.bo-user-name').innerText()).toBe(ADMIN);
     expect(await page.locator('.bo-user-role').innerText()).toBe('Administrateur Digital');
-    expect(await navLinks(page)).toEqual(['Accueil', 'Historique']);
+    expect(await navLinks(page)).toEqual(['Accueil', 'FAQ', 'Modèles de mails', 'Historique']);
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Accueil du back office');
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'back-office-home');
@@ -120,7 +120,7 @@ describe('back office: the Consultant', () => {
       const { page } = consultant;
       await staffSignIn(page, CONSULTANT);
       expect(await page.locator('.bo-user-role').innerText()).toBe('Consultant');
-      expect(await navLinks(page)).toEqual(['Accueil', 'Historique']);
+      expect(await navLinks(page)).toEqual(['Accueil', 'FAQ', 'Historique']);
       await page.getByRole('button', { name: 'Se déconnecter' }).click();
       await page.waitForURL((url) => url.pathname === '/');
     } finally {

@@ -26,6 +26,12 @@ export const BACK_OFFICE_SCREENS: readonly BackOfficeScreen[] = [
     load: () => import('./composition/historique.assembly.tsx'),
   },
   {
+    area: 'faq',
+    path: 'faq',
+    label: BACK_OFFICE_AREA_LABELS.faq,
+    load: () => import('./composition/faq.assembly.tsx'),
+  },
+  {
     area: 'modeles-mails',
     path: 'modeles-mails',
     label: BACK_OFFICE_AREA_LABELS['modeles-mails'],
