@@ -34,9 +34,8 @@ export const MailTemplateEditor = observer(function MailTemplateEditor({
   const shown = (field: 'subject' | 'body') => (model.submitted ? model.issueOf(field) : undefined);
   return (
     <BackOfficePage title={template.label}>
-      <p>
-        {back} — {template.description}
-      </p>
+      <p>{back}</p>
+      <p>{template.description}</p>
       {model.error === null ? null : (
         <Callout intent="danger" {...(model.conflict ? { title: 'Enregistrement refusé' } : {})}>
           <p>{model.error}</p>
