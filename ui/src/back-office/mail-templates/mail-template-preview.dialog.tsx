@@ -1,10 +1,12 @@
 import { Button } from '@blueprintjs/core';
 import type { MailTemplatePreview } from '@portail/application';
 import { DialogFrame } from '../../widgets/dialog-frame/dialog-frame.tsx';
+import SanitizedHtml from '../../widgets/sanitized-html/sanitized-html.tsx';
 
 /**
- * « Aperçu »: the texts rendered with sample values. The HTML part is shown in a sandboxed frame (no script, no
- * same-origin access), the text part as it is sent.
+ * « Aperçu »: the texts rendered with sample values. The HTML part is shown sanitised again (DOMPurify: the server
+ * already escaped every value), inside the dialog rather than in a frame, so that it is read and audited with the
+ * page; the text part as it is sent.
  */
 export function MailTemplatePreviewDialog({
   preview,
@@ -27,12 +29,7 @@ export function MailTemplatePreviewDialog({
         <strong>Objet :</strong> {preview.subject}
       </p>
       {preview.html === null ? null : (
-        <iframe
-          className="mail-template-preview-frame"
-          title="Aperçu de l'e-mail"
-          sandbox=""
-          srcDoc={preview.html}
-        />
+        <SanitizedHtml className="mail-template-preview-frame" html={preview.html} />
       )}
       <h2 className="mail-template-preview-heading">Version texte</h2>
       <pre className="mail-template-preview-text">{preview.text}</pre>
