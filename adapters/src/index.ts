@@ -14,6 +14,8 @@ export * from './client/http-client-config.adapter.ts';
 export * from './cms/http-cms.adapter.ts';
 export * from './back-office/contents/http-admin-contents.adapter.ts';
 export * from './faq/http-faq.adapter.ts';
+export * from './back-office/http-faq-admin.adapter.ts';
+export * from './back-office/http-mail-templates.adapter.ts';
 export * from './consent/http-consent.adapter.ts';
 export * from './contracts/http-contracts.adapter.ts';
 export * from './bank-details/http-bank-details.adapter.ts';

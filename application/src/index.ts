@@ -8,6 +8,8 @@ export * from './ports/client-config.port.ts';
 export * from './ports/cms.port.ts';
 export * from './ports/admin-contents.port.ts';
 export * from './ports/faq.port.ts';
+export * from './ports/back-office/faq.port.ts';
+export * from './ports/back-office/mail-templates.port.ts';
 export * from './ports/consent.port.ts';
 export * from './ports/back-office/staff-accounts.port.ts';
 export * from './ports/contracts.port.ts';

@@ -49,6 +49,7 @@ export * from './access/staff-habilitations-matrix.ts';
 export * from './access/staff-account.ts';
 export * from './access/staff-profile.ts';
 export * from './access/history-labels.ts';
+export * from './mail-templates/mail-template.ts';
 export * from './access/feature-visibility.ts';
 export * from './access/current-contract.ts';
 export * from './access/contract-label.ts';

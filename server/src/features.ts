@@ -6,6 +6,9 @@ import { adminHistoryRoutes } from './back-office/admin-history.routes.ts';
 import { adminStaffRoutes } from './back-office/admin-staff.routes.ts';
 import { adminContentsRoutes } from './back-office/contents/admin-contents.routes.ts';
 import { habilitationsRoutes } from './back-office/habilitations/habilitations.routes.ts';
+import { adminFaqRoutes } from './back-office/faq/faq-admin.routes.ts';
+import { adminFaqFeedbackRoutes } from './back-office/faq/faq-feedback.routes.ts';
+import { adminMailTemplateRoutes } from './back-office/mail-templates/mail-templates.routes.ts';
 import { seedStaffHabilitations } from './back-office/staff-habilitations.seed.ts';
 import { cmsRoutes } from './cms/cms.routes.ts';
 import type { Queryable } from './db/database.ts';
@@ -83,6 +86,9 @@ export const FEATURE_ROUTES: readonly RoutePlugin[] = [
   adminHistoryRoutes,
   adminContentsRoutes,
   habilitationsRoutes,
+  adminMailTemplateRoutes,
+  adminFaqRoutes,
+  adminFaqFeedbackRoutes,
   accountRoutes,
   loginChangeRoutes,
   memberServiceRoutes,

@@ -54,7 +54,14 @@ describe('back office: the Administrateur Digital', () => {
     await staffSignIn(page, ADMIN);
     expect(await page.locator('.bo-user-name').innerText()).toBe(ADMIN);
     expect(await page.locator('.bo-user-role').innerText()).toBe('Administrateur Digital');
-    expect(await navLinks(page)).toEqual(['Accueil', 'Contenus', 'Habilitations', 'Historique']);
+    expect(await navLinks(page)).toEqual([
+      'Accueil',
+      'Contenus',
+      'FAQ',
+      'Modèles de mails',
+      'Habilitations',
+      'Historique',
+    ]);
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Accueil du back office');
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'back-office-home');
@@ -151,7 +158,7 @@ describe('back office: the Consultant', () => {
       const { page } = consultant;
       await staffSignIn(page, CONSULTANT);
       expect(await page.locator('.bo-user-role').innerText()).toBe('Consultant');
-      expect(await navLinks(page)).toEqual(['Accueil', 'Contenus', 'Historique']);
+      expect(await navLinks(page)).toEqual(['Accueil', 'Contenus', 'FAQ', 'Historique']);
       await page.getByRole('button', { name: 'Se déconnecter' }).click();
       await page.waitForURL((url) => url.pathname === '/');
     } finally {

@@ -1404,6 +1404,208 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/mail-templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * « Modèles de mails », every mail and SMS the portal sends, as an editable template
+         * @description Habilitation `modeles-mails` / `read`. `personnalise` is true when a version was saved in the back office
+         *     (`version` counts the saves; 0 = the portal's default texts).
+         */
+        get: operations["listAdminMailTemplates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/mail-templates/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The template's key (`cle`), e.g. `reset-password`. */
+                key: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * One template, its variables (required ones marked), its texts and its default texts
+         * @description Habilitation `modeles-mails` / `read`. 404 `MAIL_TEMPLATE_NOT_FOUND` for a key the portal has not.
+         */
+        get: operations["getAdminMailTemplate"];
+        /**
+         * Save a template's subject and body
+         * @description Habilitation `modeles-mails` / `update`. `version` is the version the texts were edited from (0 for the
+         *     defaults): another save meanwhile answers 409 `FLOW.BACK_OFFICE_STALE_VERSION`. A variable the template does
+         *     not offer (`FLOW.MAIL_TEMPLATE_UNKNOWN_VARIABLE`), a required one missing
+         *     (`FLOW.MAIL_TEMPLATE_MISSING_VARIABLE`, a link mail without `{{lien}}`) or an empty text
+         *     (`FLOW.MAIL_TEMPLATE_EMPTY`) answers 400 with the catalogue's French message, per field in `errors`
+         *     (`objet`, `corps`). Appended to the history (area `modeles-mails`, before/after texts). At send time a saved
+         *     version that cannot be rendered never blocks the mail: the default texts are sent and the failure logged
+         *     with the template's key only. In HTML parts every variable is escaped.
+         */
+        put: operations["saveAdminMailTemplate"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/mail-templates/{key}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The template's key (`cle`), e.g. `reset-password`. */
+                key: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Texts being edited rendered with the variables' sample values (nothing saved, nothing sent)
+         * @description Habilitation `modeles-mails` / `read`; refused like a save (400) when the texts do not fit.
+         */
+        post: operations["previewAdminMailTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/mail-templates/{key}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The template's key (`cle`), e.g. `reset-password`. */
+                key: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * « M'envoyer un test », the texts being edited, with sample values, to the staff member's own address
+         * @description Habilitation `modeles-mails` / `update`. Sent as a mail (an SMS template too) to the signed-in staff member's
+         *     e-mail, subject prefixed « [Test] », through the outbox (`/dev/outbox`). Refused like a save when the texts
+         *     do not fit.
+         */
+        post: operations["sendAdminMailTemplateTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/faq": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * « FAQ », the draft of the whole FAQ (categories, questions, related questions, Top 5)
+         * @description Habilitation `faq` / `read`. While no draft was saved, the draft is the published FAQ (`version` 0).
+         *     `aPublier` is true when the draft differs from what members read.
+         */
+        get: operations["getAdminFaqDraft"];
+        /**
+         * Save the FAQ draft (members still read the published FAQ until « Publier »)
+         * @description Habilitation `faq` / `update`. `version` is the draft version the changes were made from: another save
+         *     meanwhile answers 409 `FLOW.BACK_OFFICE_STALE_VERSION`. Categories are in their order, each with its questions
+         *     in order; a question names its related questions (« Ceci peut aussi vous intéresser », ≤ 10); `top5` ≤ 5.
+         *     Every reference must name a question of the draft (400 otherwise). Answers are sanitised at save
+         *     (p, h4–h6, strong, em, lists, br, links http(s)/mailto/portal routes, classes primaire, secondaire,
+         *     texte-chapo). A known question keeps its codes (its clicks and ratings); a new id is a new question. Every
+         *     change is appended to the history (one entry per question created, changed or removed; one for the
+         *     categories and Top 5).
+         */
+        put: operations["saveAdminFaqDraft"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/faq/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * « Publier », the draft becomes the FAQ members read
+         * @description Habilitation `faq` / `update`. `version` must be the draft's current version (409
+         *     `FLOW.BACK_OFFICE_STALE_VERSION` otherwise: someone saved meanwhile). The member FAQ's answers change at once
+         *     (their caches follow the content version). Appended to the history (action `publish`).
+         */
+        post: operations["publishAdminFaq"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/faq/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Members' feedback per published question, and the searches that found nothing
+         * @description Habilitation `faq` / `read`. Over the period `du`–`au` (days, both included; open when absent): per question
+         *     its clicks, « Oui » and « Non » counts and the comments members sent (newest first); sorted by `tri`
+         *     (default `clics`) in `ordre` (default `desc`, `asc` for `titre`). The searches that found nothing, folded
+         *     (case, spaces), most frequent first (≤ 100).
+         */
+        get: operations["getAdminFaqFeedback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/faq/feedback/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The per-question feedback as a CSV file (same period and sort)
+         * @description Habilitation `faq` / `read`. UTF-8 with BOM, `;` separators, CRLF, French headers (Identifiant, Question,
+         *     Clics, Oui, Non, Commentaires — one per line, dated); every cell quoted, and a cell a spreadsheet would take
+         *     for a formula (`=`, `+`, `-`, `@`, tab, CR first) prefixed with an apostrophe.
+         */
+        get: operations["exportAdminFaqFeedback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/staff": {
         parameters: {
             query?: never;
@@ -2018,6 +2220,121 @@ export interface components {
             entrees: components["schemas"]["AdminHistoryEntry"][];
             /** @description Cursor of the next page (`before`), null on the last one. */
             suivant: string | null;
+        };
+        MailTemplateSummary: {
+            cle: string;
+            libelle: string;
+            description: string;
+            /** @enum {string} */
+            canal: "mail" | "sms";
+            /** @description True when a version saved in the back office replaces the default texts. */
+            personnalise: boolean;
+            version: number;
+            /** Format: date-time */
+            modifieLe: string | null;
+            /** @description Login of the staff member who saved the last version. */
+            modifiePar: string | null;
+        };
+        MailTemplateList: {
+            modeles: components["schemas"]["MailTemplateSummary"][];
+        };
+        MailTemplateVariable: {
+            /** @description Written `{{nom}}` in the texts. */
+            nom: string;
+            libelle: string;
+            obligatoire: boolean;
+            /** @description Value used by the preview and the test mail. */
+            exemple: string;
+        };
+        MailTemplateTexts: {
+            objet: string;
+            /** @description Plain text; paragraphs separated by a blank line (each a `<p>` of the HTML part). */
+            corps: string;
+        };
+        MailTemplateSave: {
+            objet: string;
+            corps: string;
+            /** @description The version the texts were edited from (0 for the defaults). */
+            version: number;
+        };
+        MailTemplateDetail: components["schemas"]["MailTemplateSummary"] & {
+            /** @description The mail also has an HTML part. */
+            html: boolean;
+            variables: components["schemas"]["MailTemplateVariable"][];
+            objet: string;
+            corps: string;
+            defaut: {
+                objet: string;
+                corps: string;
+            };
+        };
+        MailTemplatePreview: {
+            objet: string;
+            texte: string;
+            html: string | null;
+        };
+        FaqAdminQuestion: {
+            id: number;
+            titre: string;
+            /** @description HTML of the answer (sanitised at save). */
+            reponse: string;
+            /** @description Related questions (« Ceci peut aussi vous intéresser »), by id, in order. */
+            liees: number[];
+            /** @description Set by the server (ignored in a save). */
+            clickCode?: string;
+            /** @description Set by the server (ignored in a save). */
+            rateCode?: string;
+            /** @description Set by the server; null = every audience (ignored in a save). */
+            audience?: string | null;
+        };
+        FaqAdminCategory: {
+            id: number;
+            nom: string;
+            /** @description Position, from 1 (a save takes the array order). */
+            ordre?: number;
+            audience?: string | null;
+            questions: number[];
+        };
+        FaqAdminDraftSave: {
+            categories: components["schemas"]["FaqAdminCategory"][];
+            questions: components["schemas"]["FaqAdminQuestion"][];
+            top5: number[];
+            version: number;
+        };
+        FaqAdminDraft: {
+            categories: components["schemas"]["FaqAdminCategory"][];
+            questions: components["schemas"]["FaqAdminQuestion"][];
+            top5: number[];
+            version: number;
+            /** Format: date-time */
+            modifieLe: string | null;
+            modifiePar: string | null;
+            /** @description The draft differs from the published FAQ. */
+            aPublier: boolean;
+            /** Format: date-time */
+            publieLe: string | null;
+            publiePar: string | null;
+        };
+        FaqAdminPublish: {
+            version: number;
+        };
+        FaqAdminFeedback: {
+            questions: {
+                id: number;
+                titre: string;
+                clics: number;
+                oui: number;
+                non: number;
+                commentaires: {
+                    /** Format: date-time */
+                    date: string;
+                    texte: string;
+                }[];
+            }[];
+            recherchesSansResultat: {
+                recherche: string;
+                nombre: number;
+            }[];
         };
         /**
          * @description A role an administrator gives a new staff account (labels: Admin = 'Administrateur Digital').
@@ -2933,6 +3250,12 @@ export interface components {
         AdminHistoryLogin: string;
         /** @description Only the entries on this item (exact, e.g. a CMS item name or a FAQ question id). */
         AdminHistoryItem: string;
+        /** @description First day of the period (YYYY-MM-DD, included). */
+        FaqFeedbackFrom: string;
+        /** @description Last day of the period (YYYY-MM-DD, included). */
+        FaqFeedbackTo: string;
+        FaqFeedbackSort: "titre" | "clics" | "oui" | "non" | "commentaires";
+        FaqFeedbackOrder: "asc" | "desc";
         /** @description The item's id (`cms-register-help`). */
         AdminContentId: string;
         /** @description A published version's number. */
@@ -4898,6 +5221,352 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["ForbiddenHabilitation"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listAdminMailTemplates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The templates, in list order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailTemplateList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenHabilitation"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAdminMailTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The template's key (`cle`), e.g. `reset-password`. */
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The template. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailTemplateDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenHabilitation"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    saveAdminMailTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The template's key (`cle`), e.g. `reset-password`. */
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MailTemplateSave"];
+            };
+        };
+        responses: {
+            /** @description The saved template. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailTemplateDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenHabilitation"];
+            404: components["responses"]["NotFound"];
+            /** @description Saved by someone else since it was opened (`FLOW.BACK_OFFICE_STALE_VERSION`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    previewAdminMailTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The template's key (`cle`), e.g. `reset-password`. */
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MailTemplateTexts"];
+            };
+        };
+        responses: {
+            /** @description The rendered subject, text and HTML part (null for a text-only mail or an SMS). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailTemplatePreview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenHabilitation"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    sendAdminMailTemplateTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The template's key (`cle`), e.g. `reset-password`. */
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MailTemplateTexts"];
+            };
+        };
+        responses: {
+            /** @description Queued. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        destinataire: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenHabilitation"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAdminFaqDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The draft. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FaqAdminDraft"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenHabilitation"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    saveAdminFaqDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FaqAdminDraftSave"];
+            };
+        };
+        responses: {
+            /** @description The saved draft. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FaqAdminDraft"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenHabilitation"];
+            404: components["responses"]["NotFound"];
+            /** @description Saved by someone else since it was opened (`FLOW.BACK_OFFICE_STALE_VERSION`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    publishAdminFaq: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FaqAdminPublish"];
+            };
+        };
+        responses: {
+            /** @description The draft, now published. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FaqAdminDraft"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenHabilitation"];
+            404: components["responses"]["NotFound"];
+            /** @description The draft was saved by someone else since it was opened (`FLOW.BACK_OFFICE_STALE_VERSION`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAdminFaqFeedback: {
+        parameters: {
+            query?: {
+                /** @description First day of the period (YYYY-MM-DD, included). */
+                du?: components["parameters"]["FaqFeedbackFrom"];
+                /** @description Last day of the period (YYYY-MM-DD, included). */
+                au?: components["parameters"]["FaqFeedbackTo"];
+                tri?: components["parameters"]["FaqFeedbackSort"];
+                ordre?: components["parameters"]["FaqFeedbackOrder"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The feedback. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FaqAdminFeedback"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenHabilitation"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportAdminFaqFeedback: {
+        parameters: {
+            query?: {
+                /** @description First day of the period (YYYY-MM-DD, included). */
+                du?: components["parameters"]["FaqFeedbackFrom"];
+                /** @description Last day of the period (YYYY-MM-DD, included). */
+                au?: components["parameters"]["FaqFeedbackTo"];
+                tri?: components["parameters"]["FaqFeedbackSort"];
+                ordre?: components["parameters"]["FaqFeedbackOrder"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file (`faq-avis.csv`). */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenHabilitation"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };

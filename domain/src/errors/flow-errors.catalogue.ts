@@ -71,6 +71,36 @@ export const flowErrorCatalogue = Object.freeze({
     wording: 'spec',
     template: "Blocage création compte - absence d'acceptation des conditions d'utilisation du site",
   }),
+  // Back office: mail templates and FAQ (issue 24 §4–5).
+  mailTemplateUnknownVariable: defineCatalogueEntry({
+    code: 'FLOW.MAIL_TEMPLATE_UNKNOWN_VARIABLE',
+    family: 'flow',
+    severity: 'danger',
+    wording: 'project',
+    template: "La variable « {variable} » n'existe pas pour ce modèle.",
+  }),
+  mailTemplateMissingVariable: defineCatalogueEntry({
+    code: 'FLOW.MAIL_TEMPLATE_MISSING_VARIABLE',
+    family: 'flow',
+    severity: 'danger',
+    wording: 'project',
+    template: 'La variable obligatoire « {variable} » doit figurer dans le modèle.',
+  }),
+  mailTemplateEmpty: defineCatalogueEntry({
+    code: 'FLOW.MAIL_TEMPLATE_EMPTY',
+    family: 'flow',
+    severity: 'danger',
+    wording: 'project',
+    template: "L'objet et le texte du modèle sont obligatoires.",
+  }),
+  backOfficeStaleVersion: defineCatalogueEntry({
+    code: 'FLOW.BACK_OFFICE_STALE_VERSION',
+    family: 'flow',
+    severity: 'danger',
+    wording: 'project',
+    template:
+      "Cet élément a été modifié par quelqu'un d'autre depuis que vous l'avez ouvert. Votre saisie est conservée : rechargez la dernière version pour la reporter.",
+  }),
 });
 
 /**

@@ -13,6 +13,11 @@ import {
 } from '../identity/public.ts';
 import { isThrottled, recordThrottledEvent } from '../platform/throttle.repository.ts';
 import { deleteAccount } from './account-settings.repository.ts';
+import {
+  ACCOUNT_DELETED_OIDC_TEMPLATE,
+  ACCOUNT_DELETED_TEMPLATE,
+} from '../mail/member-mail-templates.catalogue.ts';
+import { templatedMessage } from '../mail/mail-template-definition.ts';
 import type { ServerDeps } from '../server-deps.ts';
 import { findAccountProfile } from './account-profile.repository.ts';
 
@@ -21,21 +26,6 @@ export const REAUTHENTICATION_REQUIRED = {
   code: 'REAUTHENTICATION_REQUIRED',
   message: "Pour supprimer votre espace, confirmez d'abord votre identité en vous reconnectant.",
 };
-
-/** The notice mail: with an external provider the member cannot register again alone (registration is off). */
-function deletedMailText(external: boolean): string {
-  return [
-    'Bonjour,',
-    '',
-    external
-      ? 'Votre espace adhérent en ligne a été supprimé à votre demande : votre compte de connexion ne donne plus accès à cet espace.'
-      : 'Votre espace adhérent en ligne a été supprimé à votre demande : vos identifiant et mot de passe ne sont plus utilisables.',
-    external
-      ? 'Vos contrats et vos garanties ne sont pas concernés. Pour retrouver un espace en ligne, contactez votre mutuelle.'
-      : 'Vos contrats et vos garanties ne sont pas concernés. Vous pouvez créer un nouvel espace à tout moment.',
-    "Si vous n'êtes pas à l'origine de cette suppression, contactez votre mutuelle.",
-  ].join('\n');
-}
 
 function codeError(error: { code: string; message: string }): HttpError {
   return new HttpError(400, { ...error, errors: [{ field: 'securityCode', ...error }] });
@@ -84,13 +74,10 @@ export async function accountDeletionRoutes(app: FastifyInstance, deps: ServerDe
       }
       await deleteAccount(tx, account.id);
       await deps.mailer.enqueue(
-        {
-          kind: 'mail',
-          template: 'account-deleted',
-          to: account.email,
-          subject: 'Votre espace adhérent a été supprimé',
-          text: deletedMailText(external),
-        },
+        // With an external provider the member cannot register again alone (registration is off).
+        templatedMessage(external ? ACCOUNT_DELETED_OIDC_TEMPLATE : ACCOUNT_DELETED_TEMPLATE, account.email, {
+          mutuelle: deps.tenant.client.libelle,
+        }),
         tx,
       );
     });

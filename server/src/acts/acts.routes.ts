@@ -3,6 +3,8 @@ import { actLabel } from './act-labels.ts';
 import type { Queryable } from '../db/database.ts';
 import { HttpError } from '../http/http-error.ts';
 import { getSession, requireSession } from '../http/session.ts';
+import { ACT_APPLIED_TEMPLATE, ACT_MANUAL_TEMPLATE } from '../mail/member-mail-templates.catalogue.ts';
+import { templatedMessage } from '../mail/mail-template-definition.ts';
 import type { ServerDeps } from '../server-deps.ts';
 import { RequestFields } from '../http/request-fields.ts';
 import { currentContractOf } from '../member/public.ts';
@@ -57,22 +59,11 @@ export async function actRoutes(app: FastifyInstance, deps: ServerDeps): Promise
         createdAt: clock.now(),
       });
       await mailer.enqueue(
-        {
-          kind: 'mail',
-          template: 'act-acknowledgement',
-          to: session.email,
-          subject: 'Accusé de réception de votre demande',
-          text: [
-            'Bonjour,',
-            '',
-            `Nous avons bien reçu ${actLabel(formName)} (référence ${id.slice(0, 8).toUpperCase()}).`,
-            mode === 'manuel'
-              ? 'Elle sera traitée dans les plus brefs délais par nos services.'
-              : 'Elle a été prise en compte.',
-            '',
-            `L'équipe ${tenant.client.libelle}`,
-          ].join('\n'),
-        },
+        templatedMessage(mode === 'manuel' ? ACT_MANUAL_TEMPLATE : ACT_APPLIED_TEMPLATE, session.email, {
+          mutuelle: tenant.client.libelle,
+          demande: actLabel(formName),
+          reference: id.slice(0, 8).toUpperCase(),
+        }),
         tx,
       );
     });

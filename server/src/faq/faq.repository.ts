@@ -115,18 +115,40 @@ export async function loadFaqSnapshot(db: Queryable, userType: string): Promise<
   return { questions, popular, categories, index };
 }
 
+/** A search's answer, and whether it found nothing (the Top 5 given instead with `withPopularFallback`). */
+export interface FaqSearchAnswer {
+  readonly questions: readonly FaqQuestion[];
+  readonly missed: boolean;
+}
+
 /** Accent-insensitive search; with `withPopularFallback`, an empty result becomes the Top 5. */
 export function searchFaq(
   snapshot: FaqSnapshot,
   query: string,
   withPopularFallback: boolean,
-): readonly FaqQuestion[] {
+): FaqSearchAnswer {
   const hits = searchIndexed(query, snapshot.index);
-  if (hits.length === 0 && withPopularFallback) return snapshot.popular;
-  return hits.flatMap((hit, index) => {
+  const missed = hits.length === 0 && query.trim() !== '';
+  if (hits.length === 0 && withPopularFallback) return { questions: snapshot.popular, missed };
+  const questions = hits.flatMap((hit, index) => {
     const question = snapshot.questions.get(hit.id);
     return question ? [toQuestion(question, index + 1)] : [];
   });
+  return { questions, missed };
+}
+
+/** Keeps a search that found nothing (its text folded: spaces collapsed, lower case) for the back office. */
+export async function recordMissedSearch(
+  db: Queryable,
+  clock: Clock,
+  query: string,
+  userType: string,
+): Promise<void> {
+  await db.query('INSERT INTO faq_missed_searches (query, user_type, searched_at) VALUES ($1, $2, $3)', [
+    query.trim().replace(/\s+/g, ' ').toLowerCase().slice(0, 200),
+    userType,
+    clock.now(),
+  ]);
 }
 
 /** One question by its clickCode, or null when unknown or not for this audience. */

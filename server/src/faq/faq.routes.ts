@@ -2,14 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http/http-error.ts';
 import type { ServerDeps } from '../server-deps.ts';
 import { RequestFields } from '../http/request-fields.ts';
-import type { FaqQuestion } from '@portail/domain';
 import { sendCachedJson } from '../http/cached-json.ts';
 import { VersionedCache } from '../http/versioned-cache.ts';
 import {
+  type FaqSearchAnswer,
   type FaqSnapshot,
   findQuestionByClickCode,
   loadFaqSnapshot,
   recordClick,
+  recordMissedSearch,
   recordRating,
   searchFaq,
 } from './faq.repository.ts';
@@ -29,7 +30,7 @@ export async function faqRoutes(app: FastifyInstance, deps: ServerDeps): Promise
   const { db, clock } = deps;
   const cache = new VersionedCache<FaqSnapshot>(db, 'faq');
   // Answers of the searches asked since the FAQ last changed (the same object per search: sent pre-encoded).
-  const searches = new VersionedCache<readonly FaqQuestion[]>(db, 'faq');
+  const searches = new VersionedCache<FaqSearchAnswer>(db, 'faq');
   const snapshotFor = (fields: RequestFields): Promise<FaqSnapshot> => {
     const userType = userTypeOf(fields);
     return cache.get(userType, () => loadFaqSnapshot(db, userType));
@@ -51,7 +52,9 @@ export async function faqRoutes(app: FastifyInstance, deps: ServerDeps): Promise
     const answer = await searches.get(`${userType}\u0000${String(withPopular)}\u0000${text}`, async () =>
       searchFaq(await snapshotFor(query), text, withPopular),
     );
-    return sendCachedJson(reply, answer);
+    // Searches that found nothing are kept for the back office's feedback screen (issue 24 §4).
+    if (answer.missed) await recordMissedSearch(db, clock, text, userType);
+    return sendCachedJson(reply, answer.questions);
   });
 
   app.get('/api/faq/content', async (request) => {

@@ -12,6 +12,11 @@ export interface OutgoingMessage {
   readonly text: string;
   readonly html?: string;
   readonly links?: readonly string[];
+  /**
+   * The editable template the texts come from (its default texts) and the values they were rendered with: the
+   * outbox renders the version saved in « Modèles de mails » instead, when there is one and it renders.
+   */
+  readonly templated?: { readonly key: string; readonly values: Readonly<Record<string, string>> };
 }
 
 /**

@@ -6,6 +6,7 @@ import type { Clock } from '../platform/clock.ts';
 import type { AppLogger } from '../platform/logger.ts';
 import type { RandomSource } from '../platform/random.ts';
 import type { Mailer, OutgoingMessage } from './mailer.ts';
+import { applyStoredTemplate } from './stored-mail-template.ts';
 
 export interface OutboxMailerOptions {
   readonly db: Database;
@@ -182,7 +183,8 @@ export function createOutboxMailer(options: OutboxMailerOptions): Mailer {
   timer?.unref();
 
   return {
-    async enqueue(message: OutgoingMessage, queryable: Queryable = db): Promise<string> {
+    async enqueue(asked: OutgoingMessage, queryable: Queryable = db): Promise<string> {
+      const message = await applyStoredTemplate(queryable, asked, logger);
       const id = random.uuid();
       await queryable.query(
         `INSERT INTO outbox (id, kind, template, recipient, subject, text_body, html_body, links, created_at)

@@ -4,6 +4,11 @@ import type { UploadedFile } from '@portail/domain';
 import type { Queryable } from '../db/database.ts';
 import { assertValid, HttpError } from '../http/http-error.ts';
 import { requireSession } from '../http/session.ts';
+import {
+  BANK_DETAILS_APPLIED_TEMPLATE,
+  BANK_DETAILS_MANUAL_TEMPLATE,
+} from '../mail/member-mail-templates.catalogue.ts';
+import { templatedMessage } from '../mail/mail-template-definition.ts';
 import type { ServerDeps } from '../server-deps.ts';
 import { RequestFields } from '../http/request-fields.ts';
 import {
@@ -124,23 +129,17 @@ export async function bankDetailsRoutes(app: FastifyInstance, deps: ServerDeps):
         if (manual) await markContractPaymentProvided(tx, numContrat);
         else await applyContractBankDetails(tx, numContrat, { iban, bic, titulaire });
         await mailer.enqueue(
-          {
-            kind: 'mail',
-            template: 'bank-details-request',
-            to: session.email,
-            subject: 'Votre demande de modification de coordonnées bancaires',
-            text: [
-              'Bonjour,',
-              '',
-              `Nous avons bien reçu votre demande de modification des coordonnées bancaires utilisées pour le versement de vos prestations (contrat ${numContrat} - ${contract.nomOffre}).`,
-              `Nouveau compte : ${maskIban(iban)}, titulaire ${titulaire}.`,
-              manual
-                ? 'Votre demande sera traitée dans les plus brefs délais.'
-                : 'Ces coordonnées sont prises en compte dès maintenant.',
-              '',
-              "Si vous n'êtes pas à l'origine de cette demande, contactez immédiatement votre mutuelle.",
-            ].join('\n'),
-          },
+          templatedMessage(
+            manual ? BANK_DETAILS_MANUAL_TEMPLATE : BANK_DETAILS_APPLIED_TEMPLATE,
+            session.email,
+            {
+              mutuelle: deps.tenant.client.libelle,
+              contrat: numContrat,
+              offre: contract.nomOffre,
+              iban: maskIban(iban),
+              titulaire,
+            },
+          ),
           tx,
         );
       });

@@ -5,6 +5,6 @@
 export { subjectOfAccount } from './code-subject.repository.ts';
 export { maskEmail, maskPhone } from './contact-mask.ts';
 export { SEND_LIMIT } from './security-code-send.ts';
-export { SECURITY_CODE_ERRORS, securityCodeText, sentContent } from './security-code.messages.ts';
+export { SECURITY_CODE_ERRORS, sentContent } from './security-code.messages.ts';
 export { consumeVerifiedCode, storeSecurityCode, verifySecurityCode } from './security-code.repository.ts';
 export { issueSecurityCode } from './security-code.ts';

@@ -1,6 +1,11 @@
 import type { SecurityCodeSendType } from '@portail/domain';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../http/http-error.ts';
+import {
+  SECURITY_CODE_MAIL_TEMPLATE,
+  SECURITY_CODE_SMS_TEMPLATE,
+} from '../mail/member-mail-templates.catalogue.ts';
+import { templatedMessage } from '../mail/mail-template-definition.ts';
 import { isThrottled, recordThrottledEvent } from '../platform/throttle.repository.ts';
 import type { ServerDeps, ThrottleSettings } from '../server-deps.ts';
 import { RequestFields } from '../http/request-fields.ts';
@@ -10,7 +15,6 @@ import { formatMobile, newPhoneOf, newPhoneThrottleKeys } from './new-phone.ts';
 import { decoySubjectHash, storeDecoyCode } from './security-code-decoy.repository.ts';
 import {
   SECURITY_CODE_ERRORS,
-  securityCodeText,
   sentContent,
   sentContentWithoutSession,
   sentToNewPhoneContent,
@@ -92,7 +96,6 @@ export async function sendSecurityCode(
     return { content: sentContentWithoutSession(announced), telephoneForbidden };
   }
   const issued = issueSecurityCode(now, pepper);
-  const text = securityCodeText(tenant.client.libelle, issued.code);
   await db.transaction(async (tx) => {
     const stored = { ...issued, id: random.uuid() };
     await storeSecurityCode(
@@ -104,16 +107,11 @@ export async function sendSecurityCode(
       now,
       newPhone ?? null,
     );
+    const values = { mutuelle: tenant.client.libelle, code: issued.code };
     await mailer.enqueue(
       delivery.channel === 'SMS'
-        ? { kind: 'sms', template: 'security-code', to: delivery.to, subject: 'Code de sécurité', text }
-        : {
-            kind: 'mail',
-            template: 'security-code',
-            to: delivery.to,
-            subject: 'Votre code de sécurité',
-            text,
-          },
+        ? templatedMessage(SECURITY_CODE_SMS_TEMPLATE, delivery.to, values)
+        : templatedMessage(SECURITY_CODE_MAIL_TEMPLATE, delivery.to, values),
       tx,
     );
   });

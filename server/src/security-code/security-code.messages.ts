@@ -69,7 +69,3 @@ export function sentContentWithoutSession(channel: 'SMS' | 'MAIL'): string {
     ? "Un code de sécurité vient de vous être envoyé par SMS ou, si votre numéro de mobile n'est pas confirmé, par e-mail."
     : 'Un code de sécurité vient de vous être envoyé par e-mail.';
 }
-
-export function securityCodeText(tenantName: string, code: string): string {
-  return `${tenantName} : votre code de sécurité est ${code}. Il est valable 10 minutes et ne peut servir qu'une fois. Ne le communiquez à personne.`;
-}

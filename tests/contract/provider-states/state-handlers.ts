@@ -4,6 +4,7 @@ import { accountStates } from './account.states.ts';
 import { backOfficeContentsStates } from './back-office-contents.states.ts';
 import { backOfficeHabilitationsStates } from './back-office-habilitations.states.ts';
 import { backOfficeStates } from './back-office.states.ts';
+import { backOfficeFaqMailStates } from './back-office-faq-mail.states.ts';
 import { contentStates } from './content.states.ts';
 import { identityStates } from './identity.states.ts';
 import { loginCodeStates } from './login-code.states.ts';
@@ -21,6 +22,7 @@ const SETUPS: Readonly<Partial<Record<string, StateSetup>>> = {
   ...backOfficeContentsStates,
   ...backOfficeHabilitationsStates,
   ...backOfficeStates,
+  ...backOfficeFaqMailStates,
 };
 
 /**

@@ -38,6 +38,11 @@ export const STATES = {
   contentsAdminTwoVersions:
     'an Administrateur Digital is signed in and the CMS block Register_Help has two published versions (version 2)',
   contentsConsultant: 'a Consultant, who may only read the contents, is signed in',
+  // back-office-api: FAQ and mail templates (issue 24 §4–5)
+  gestionnaireSignedIn: 'a signed-in Gestionnaire (FAQ and mail templates)',
+  consultantSignedIn: 'a signed-in Consultant (no mail templates)',
+  mailTemplateSavedMeanwhile:
+    'a signed-in Gestionnaire and the reset-password template saved by someone else since (version 1)',
   // faq-api
   faqPublished: 'the FAQ is published for members',
   // upload-api (signedInMember)

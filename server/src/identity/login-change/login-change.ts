@@ -1,4 +1,8 @@
-import { escapeHtml } from '../../http/html-page.ts';
+import {
+  LOGIN_CHANGED_TEMPLATE,
+  LOGIN_UNAVAILABLE_TEMPLATE,
+} from '../../mail/identity-mail-templates.catalogue.ts';
+import { templatedMessage } from '../../mail/mail-template-definition.ts';
 import type { Account } from '../account.repository.ts';
 import { deleteSessions, replaceLogin } from '../account.repository.ts';
 import { issueAccountToken } from '../account-tokens.repository.ts';
@@ -17,34 +21,16 @@ export interface LoginChange {
 }
 
 function noticeMail(deps: ServerDeps, change: LoginChange): OutgoingMessage {
-  const greeting = `Bonjour ${change.prenom} ${change.nom},`.replace(/\s+,/, ',');
-  const paragraphs = [
-    `L'identifiant de connexion de votre espace adhérent ${deps.tenant.client.libelle} vient d'être remplacé par une nouvelle adresse e-mail.`,
-    'Votre compte doit être réactivé depuis le lien envoyé à cette nouvelle adresse.',
-    "Si vous n'êtes pas à l'origine de ce changement, contactez immédiatement votre mutuelle.",
-  ];
-  const signature = `L'équipe ${deps.tenant.client.libelle}`;
-  return {
-    kind: 'mail',
-    template: 'login-changed',
-    to: change.account.email,
-    subject: 'Votre identifiant de connexion a été modifié',
-    text: [greeting, '', ...paragraphs.flatMap((p) => [p, '']), signature].join('\n'),
-    html: `<!doctype html><html lang="fr"><body>${[greeting, ...paragraphs, signature].map((p) => `<p>${escapeHtml(p)}</p>`).join('')}</body></html>`,
-  };
+  return templatedMessage(LOGIN_CHANGED_TEMPLATE, change.account.email, {
+    prenom: change.prenom,
+    nom: change.nom,
+    mutuelle: deps.tenant.client.libelle,
+  });
 }
 
 /** Told to an address that is already someone's login (no account is changed). */
 export function loginUnavailableMail(deps: ServerDeps, to: string): OutgoingMessage {
-  const text = [
-    'Bonjour,',
-    '',
-    `Une demande de changement d'identifiant de connexion ${deps.tenant.client.libelle} a désigné cette adresse e-mail, qui est déjà l'identifiant d'un compte.`,
-    "Aucun identifiant n'a été modifié. Si vous n'êtes pas à l'origine de cette demande, ignorez ce message.",
-    '',
-    `L'équipe ${deps.tenant.client.libelle}`,
-  ].join('\n');
-  return { kind: 'mail', template: 'login-unavailable', to, subject: 'Adresse e-mail déjà utilisée', text };
+  return templatedMessage(LOGIN_UNAVAILABLE_TEMPLATE, to, { mutuelle: deps.tenant.client.libelle });
 }
 
 /**

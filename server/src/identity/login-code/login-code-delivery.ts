@@ -1,7 +1,11 @@
+import {
+  SECURITY_CODE_MAIL_TEMPLATE,
+  SECURITY_CODE_SMS_TEMPLATE,
+} from '../../mail/member-mail-templates.catalogue.ts';
+import { templatedMessage } from '../../mail/mail-template-definition.ts';
 import type { ServerDeps } from '../../server-deps.ts';
 import {
   issueSecurityCode,
-  securityCodeText,
   SEND_LIMIT,
   storeSecurityCode,
   subjectOfAccount,
@@ -31,25 +35,13 @@ export async function sendLoginCode(
   const sms = tenant.client.amfSmsActivated && subject.telephoneConfirmed && subject.telephone !== null;
   const sendType = sms ? 'SMS' : 'MAIL';
   const issued = issueSecurityCode(now, pepper);
-  const text = securityCodeText(tenant.client.libelle, issued.code);
   await db.transaction(async (tx) => {
     await storeSecurityCode(tx, { ...issued, id: random.uuid() }, accountId, 'LOGIN_AMF', sendType, now);
+    const values = { mutuelle: tenant.client.libelle, code: issued.code };
     await mailer.enqueue(
       sms
-        ? {
-            kind: 'sms',
-            template: 'security-code',
-            to: subject.telephone ?? '',
-            subject: 'Code de sécurité',
-            text,
-          }
-        : {
-            kind: 'mail',
-            template: 'security-code',
-            to: subject.email,
-            subject: 'Votre code de sécurité',
-            text,
-          },
+        ? templatedMessage(SECURITY_CODE_SMS_TEMPLATE, subject.telephone ?? '', values)
+        : templatedMessage(SECURITY_CODE_MAIL_TEMPLATE, subject.email, values),
       tx,
     );
   });

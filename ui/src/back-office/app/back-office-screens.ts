@@ -37,4 +37,16 @@ export const BACK_OFFICE_SCREENS: readonly BackOfficeScreen[] = [
     label: BACK_OFFICE_AREA_LABELS.habilitations,
     load: () => import('./composition/habilitations.assembly.tsx'),
   },
+  {
+    area: 'faq',
+    path: 'faq',
+    label: BACK_OFFICE_AREA_LABELS.faq,
+    load: () => import('./composition/faq.assembly.tsx'),
+  },
+  {
+    area: 'modeles-mails',
+    path: 'modeles-mails',
+    label: BACK_OFFICE_AREA_LABELS['modeles-mails'],
+    load: () => import('./composition/modeles-mails.assembly.tsx'),
+  },
 ];
