@@ -1,5 +1,6 @@
 import * as identity from '../mail/identity-mail-templates.catalogue.ts';
 import { templatedMessage } from '../mail/mail-template-definition.ts';
+import { STAFF_ACTIVATION_TEMPLATE } from '../mail/staff-mail-templates.catalogue.ts';
 import type { OutgoingMessage } from '../mail/mailer.ts';
 import type { ServerDeps } from '../server-deps.ts';
 
@@ -92,15 +93,8 @@ export function staffActivationMail(
   userId: string,
   code: string,
 ): OutgoingMessage {
-  return compose(deps, hello(to), {
-    template: 'staff-activation',
-    to: to.email,
-    subject: `Votre compte du back-office ${deps.tenant.client.libelle}`,
-    intro: [
-      `Un compte du back-office du portail ${deps.tenant.client.libelle} a été créé pour vous.`,
-      'Pour l’activer et choisir votre mot de passe, ouvrez le lien ci-dessous (valable 24 heures) :',
-    ],
-    link: { url: tokenLink(deps, 'activate-user', code, userId), label: 'Activer mon compte' },
-    outro: [NOT_YOU],
+  return templatedMessage(STAFF_ACTIVATION_TEMPLATE, to.email, {
+    ...named(deps, to),
+    lien: tokenLink(deps, 'activate-user', code, userId),
   });
 }

@@ -3,25 +3,30 @@ import type { MailTemplateDefinition } from './mail-template-definition.ts';
 
 /** The account mails (registration, activation, password, login), with today's wording as their defaults. */
 
-const PRENOM: MailTemplateVariable = { name: 'prenom', label: 'Prénom', required: false, sample: 'Marie' };
-const NOM: MailTemplateVariable = { name: 'nom', label: 'Nom', required: false, sample: 'Dupont' };
-const MUTUELLE: MailTemplateVariable = {
+export const PRENOM: MailTemplateVariable = {
+  name: 'prenom',
+  label: 'Prénom',
+  required: false,
+  sample: 'Marie',
+};
+export const NOM: MailTemplateVariable = { name: 'nom', label: 'Nom', required: false, sample: 'Dupont' };
+export const MUTUELLE: MailTemplateVariable = {
   name: 'mutuelle',
   label: 'Nom de la mutuelle',
   required: false,
   sample: 'Mutuelle Démo',
 };
-const lien = (route: string): MailTemplateVariable => ({
+export const lien = (route: string): MailTemplateVariable => ({
   name: 'lien',
   label: 'Lien à ouvrir (obligatoire)',
   required: true,
   sample: `https://portail.exemple.fr/#/${route}?code=EXEMPLE&userId=EXEMPLE`,
 });
 
-const HELLO = 'Bonjour {{prenom}} {{nom}},';
-const SIGNATURE = "L'équipe {{mutuelle}}";
-const NOT_YOU = "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message.";
-const paragraphs = (...list: string[]): string => list.join('\n\n');
+export const HELLO = 'Bonjour {{prenom}} {{nom}},';
+export const SIGNATURE = "L'équipe {{mutuelle}}";
+export const NOT_YOU = "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message.";
+export const paragraphs = (...list: string[]): string => list.join('\n\n');
 
 export const ACTIVATION_TEMPLATE: MailTemplateDefinition = {
   key: 'activation',
