@@ -2,8 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
 import { launchChromium, openPage } from './support/browser.ts';
-import { startReferenceServer } from './support/reference-server.ts';
-import type { ReferenceServer } from './support/reference-server.ts';
+import { sharedReferenceServer } from './support/shared-server.ts';
 import { screenshot } from './support/screenshots.ts';
 
 /** Every route of spec §2 with the French heading its (placeholder) screen shows. */
@@ -52,17 +51,15 @@ const ROUTES: readonly { readonly hash: string; readonly heading: string; readon
   },
 ];
 
-let server: ReferenceServer;
+const server = sharedReferenceServer();
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startReferenceServer();
   browser = await launchChromium();
 });
 
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
 });
 
 describe('portal routes in Chromium', () => {
