@@ -82,6 +82,25 @@ describe('portal routes in Chromium', () => {
     },
   );
 
+  it('has an axe check that reports planted violations, in the whole page and in a part of it', async () => {
+    const { page, close } = await openPage(browser);
+    try {
+      await page.setContent(
+        '<html lang="fr"><head><title>Essai</title></head><body><main><h1>Essai</h1>' +
+          '<img src="data:," id="sans-alt"><div id="partie"><input id="sans-libelle"></div></main></body></html>',
+      );
+      expect(await axeViolations(page)).toEqual([
+        'image-alt (critical): Images must have alternative text — #sans-alt',
+        'label (critical): Form elements must have labels — #sans-libelle',
+      ]);
+      expect(await axeViolations(page, '#partie')).toEqual([
+        'label (critical): Form elements must have labels — #sans-libelle',
+      ]);
+    } finally {
+      await close();
+    }
+  });
+
   it('sends an unknown path home', async () => {
     const { page, close } = await openPage(browser);
     try {
