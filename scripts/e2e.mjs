@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Browser end-to-end suites: builds the UI (portal + widget gallery + back office) into a private directory, then runs
 // tests/e2e with Vitest in Debian's Chromium (playwright-core). The suites start the reference server
-// themselves, with a fresh data directory, serving that build (E2E_UI_DIST). Screenshots land in
+// themselves, with a fresh data directory, serving that build (E2E_UI_DIST); those that only read data share
+// one started once for the run (tests/e2e/support/shared-server.global-setup.ts). Screenshots land in
 // tests/e2e/screenshots (git-ignored, kept as CI artifacts).
 // Usage: node scripts/e2e.mjs [--no-build] [vitest args…]
 import { spawnSync } from 'node:child_process';

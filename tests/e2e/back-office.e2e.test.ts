@@ -13,8 +13,7 @@ import { axeViolations } from './support/axe.ts';
 import { launchChromium, openPage } from './support/browser.ts';
 import type { OpenedPage } from './support/browser.ts';
 import { horizontalOverflows } from './support/horizontal-overflow.ts';
-import { startReferenceServer } from './support/reference-server.ts';
-import type { ReferenceServer } from './support/reference-server.ts';
+import { sharedReferenceServer } from './support/shared-server.ts';
 import { screenshot } from './support/screenshots.ts';
 import { signInStaff } from './member-area.support.ts';
 
@@ -22,7 +21,8 @@ const PASSWORD = 'Portail#2025';
 const ADMIN = 'admin@mutuelle.fr';
 const CONSULTANT = 'consultant@mutuelle.fr';
 
-let server: ReferenceServer;
+// Staff sign in and out only: no data another suite reads changes (the habilitations suite has its own).
+const server = sharedReferenceServer();
 let browser: Browser;
 let admin: OpenedPage;
 
@@ -37,7 +37,6 @@ function navLinks(page: Page) {
 }
 
 beforeAll(async () => {
-  server = await startReferenceServer();
   browser = await launchChromium();
   admin = await openPage(browser);
 });
@@ -45,7 +44,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await admin?.close();
   await browser?.close();
-  await server?.stop();
 });
 
 describe('back office: the Administrateur Digital', () => {

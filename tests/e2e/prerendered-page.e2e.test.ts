@@ -6,20 +6,17 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, openPage, portalTakenOver } from './support/browser.ts';
-import { startReferenceServer } from './support/reference-server.ts';
-import type { ReferenceServer } from './support/reference-server.ts';
+import { sharedReferenceServer } from './support/shared-server.ts';
 
-let server: ReferenceServer;
+const server = sharedReferenceServer();
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startReferenceServer();
   browser = await launchChromium();
 });
 
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
 });
 
 describe('the pre-rendered page before the portal runs', () => {

@@ -9,8 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
 import { launchChromium, openPage } from './support/browser.ts';
 import type { OpenedPage } from './support/browser.ts';
-import { startReferenceServer } from './support/reference-server.ts';
-import type { ReferenceServer } from './support/reference-server.ts';
+import { sharedReferenceServer } from './support/shared-server.ts';
 import { screenshot } from './support/screenshots.ts';
 import { dismissStartupDialogs, signInThroughApi } from './member-area.support.ts';
 
@@ -18,7 +17,7 @@ const LARGE_MEMBER = Object.freeze({ userName: 'grand.compte@mutuelle.fr', passw
 const LIST = '/api/v1/adherent/remboursements';
 const AMOUNT = /^\d{1,3}(\u202f\d{3})*,\d{2}\u00a0€$/;
 
-let server: ReferenceServer;
+const server = sharedReferenceServer();
 let browser: Browser;
 let member: OpenedPage;
 const requests: Request[] = [];
@@ -28,7 +27,6 @@ function listRequests(): Request[] {
 }
 
 beforeAll(async () => {
-  server = await startReferenceServer({ startTimeoutMs: 120_000, largeMember: true });
   browser = await launchChromium();
   member = await openPage(browser);
   member.page.on('request', (request) => {
@@ -39,7 +37,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await member?.close();
   await browser?.close();
-  await server?.stop();
 });
 
 describe('« Mes remboursements » of the demo member', () => {

@@ -10,8 +10,7 @@ import { launchChromium, networkQuiet, openPage } from './support/browser.ts';
 import type { OpenedPage } from './support/browser.ts';
 import { horizontalOverflows } from './support/horizontal-overflow.ts';
 import { dismissStartupDialogs, signInThroughApi } from './member-area.support.ts';
-import { startReferenceServer } from './support/reference-server.ts';
-import type { ReferenceServer } from './support/reference-server.ts';
+import { sharedReferenceServer } from './support/shared-server.ts';
 import { screenshot } from './support/screenshots.ts';
 
 const ANDROID_USER_AGENT =
@@ -94,7 +93,7 @@ function sidewaysScrollers(page: Page): Promise<string[]> {
   );
 }
 
-let server: ReferenceServer;
+const server = sharedReferenceServer();
 let browser: Browser;
 
 type Agent = 'android' | 'desktop';
@@ -143,13 +142,11 @@ async function memberPage(agent: Agent, width: number, height: number): Promise<
 }
 
 beforeAll(async () => {
-  server = await startReferenceServer();
   browser = await launchChromium();
 });
 
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
 });
 
 /** Screenshot, then the overflow list (the screenshot is there to look at when the list is not empty). */

@@ -2,8 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
 import { launchChromium, openPage } from './support/browser.ts';
-import { startReferenceServer } from './support/reference-server.ts';
-import type { ReferenceServer } from './support/reference-server.ts';
+import { sharedReferenceServer } from './support/shared-server.ts';
 import { screenshot } from './support/screenshots.ts';
 
 /** Every route of spec §2 with the French heading its (placeholder) screen shows. */
@@ -52,17 +51,15 @@ const ROUTES: readonly { readonly hash: string; readonly heading: string; readon
   },
 ];
 
-let server: ReferenceServer;
+const server = sharedReferenceServer();
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startReferenceServer();
   browser = await launchChromium();
 });
 
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
 });
 
 describe('portal routes in Chromium', () => {
@@ -84,6 +81,25 @@ describe('portal routes in Chromium', () => {
       }
     },
   );
+
+  it('has an axe check that reports planted violations, in the whole page and in a part of it', async () => {
+    const { page, close } = await openPage(browser);
+    try {
+      await page.setContent(
+        '<html lang="fr"><head><title>Essai</title></head><body><main><h1>Essai</h1>' +
+          '<img src="data:," id="sans-alt"><div id="partie"><input id="sans-libelle"></div></main></body></html>',
+      );
+      expect(await axeViolations(page)).toEqual([
+        'image-alt (critical): Images must have alternative text — #sans-alt',
+        'label (critical): Form elements must have labels — #sans-libelle',
+      ]);
+      expect(await axeViolations(page, '#partie')).toEqual([
+        'label (critical): Form elements must have labels — #sans-libelle',
+      ]);
+    } finally {
+      await close();
+    }
+  });
 
   it('sends an unknown path home', async () => {
     const { page, close } = await openPage(browser);

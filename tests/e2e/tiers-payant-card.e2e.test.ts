@@ -10,8 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
 import { launchChromium, openPage } from './support/browser.ts';
 import { horizontalOverflows } from './support/horizontal-overflow.ts';
-import { startReferenceServer } from './support/reference-server.ts';
-import type { ReferenceServer } from './support/reference-server.ts';
+import { sharedReferenceServer } from './support/shared-server.ts';
 import { screenshot } from './support/screenshots.ts';
 import { dismissStartupDialogs, signInThroughApi } from './member-area.support.ts';
 
@@ -19,17 +18,15 @@ import { dismissStartupDialogs, signInThroughApi } from './member-area.support.t
 const EXTRA_SCREENSHOT_DIR = process.env['E2E_SCREENSHOT_COPY_DIR'];
 const CARD_API = '**/api/adherent/carte-tiers-payant';
 
-let server: ReferenceServer;
+const server = sharedReferenceServer();
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startReferenceServer();
   browser = await launchChromium();
 }, 150_000);
 
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
 });
 
 async function shoot(page: Page, name: string): Promise<void> {

@@ -12,10 +12,12 @@ export default defineConfig({
     name: 'e2e',
     environment: 'node',
     include: [`${suites}/**/*.e2e.test.ts`],
+    // One demo-tenant server for the suites that only read its data (support/shared-server.ts).
+    globalSetup: [`${suites}/support/shared-server.global-setup.ts`],
     // One browser and one reference server at a time: the machine is small and shared.
     fileParallelism: false,
     // The files run one after the other in one worker that loads the harness (Playwright, axe-core, the
-    // server's modules) once; each file still starts its own servers and browser.
+    // server's modules) once; each file starts its own browser, and its own servers unless it only reads data.
     isolate: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,

@@ -3,21 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
 import { launchChromium, openPage } from './support/browser.ts';
 import type { OpenedPage } from './support/browser.ts';
-import { startReferenceServer } from './support/reference-server.ts';
-import type { ReferenceServer } from './support/reference-server.ts';
+import { sharedReferenceServer } from './support/shared-server.ts';
 import { screenshot } from './support/screenshots.ts';
 
-let server: ReferenceServer;
+const server = sharedReferenceServer();
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startReferenceServer();
   browser = await launchChromium();
 });
 
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
 });
 
 async function openGallery(options: { width?: number } = {}): Promise<OpenedPage> {

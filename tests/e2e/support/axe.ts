@@ -1,4 +1,4 @@
-import { AxeBuilder } from '@axe-core/playwright';
+import axe from 'axe-core';
 import type { Page } from 'playwright-core';
 
 /** WCAG 2.1 A and AA rules (RGAA's reference level). */
@@ -15,36 +15,61 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
   return results.violations.map(
     (violation) =>
       `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help} — ${violation.nodes
-        .map((node) => node.target.join(' '))
+        .map((node) => node.target.map(String).join(' '))
         .join(', ')}`,
   );
 }
 
+interface AxeViolation {
+  readonly id: string;
+  readonly impact?: string | null;
+  readonly help: string;
+  readonly nodes: readonly { readonly target: readonly unknown[] }[];
+}
+
+/**
+ * One axe-core run in the page's document. axe-core's source (≈ 550 KB) is injected once per document (the
+ * suites audit several states of one single-page document) instead of at every run, and the run finishes in
+ * the page: AxeBuilder re-injected it at each run and finished every run in a blank page it opened and closed.
+ * Same rules (AXE_TAGS), same document; the portal and the back office draw no iframe.
+ */
 async function analyzeSettled(
   page: Page,
   include: string | undefined,
-): Promise<{
-  violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations'];
-  movedDuringAudit: boolean;
-}> {
+): Promise<{ violations: AxeViolation[]; movedDuringAudit: boolean }> {
   await settleAnimations(page);
-  await page.evaluate(() => {
-    const flag = window as unknown as { __axeMoved?: boolean };
-    flag.__axeMoved = false;
-    const mark = (): void => {
-      flag.__axeMoved = true;
-    };
-    for (const type of ['transitionstart', 'animationstart']) {
-      document.addEventListener(type, mark, { capture: true, once: true });
-    }
-  });
-  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
-  if (include !== undefined) builder = builder.include(include);
-  const { violations } = await builder.analyze();
-  const movedDuringAudit = await page.evaluate(
-    () => (window as unknown as { __axeMoved?: boolean }).__axeMoved === true,
+  const injected = await page.evaluate(() => typeof Reflect.get(window, 'axe') === 'object');
+  if (!injected) await page.evaluate(axe.source);
+  return page.evaluate(
+    async ({ tags, include }) => {
+      const flag = window as unknown as { __axeMoved?: boolean };
+      flag.__axeMoved = false;
+      const mark = (): void => {
+        flag.__axeMoved = true;
+      };
+      for (const type of ['transitionstart', 'animationstart']) {
+        document.addEventListener(type, mark, { capture: true, once: true });
+      }
+      const engine: unknown = Reflect.get(window, 'axe');
+      if (
+        typeof engine !== 'object' ||
+        engine === null ||
+        !('run' in engine) ||
+        typeof engine.run !== 'function'
+      ) {
+        throw new Error('axe-core is not loaded in the page');
+      }
+      const context = include === undefined ? document : { include: [[include]] };
+      const results = (await engine.run(context, {
+        runOnly: { type: 'tag', values: tags },
+        resultTypes: ['violations'],
+      })) as { violations: AxeViolation[] };
+      // Read again: set by the listeners while axe ran.
+      const moved = Reflect.get(window, '__axeMoved') === true;
+      return { violations: results.violations, movedDuringAudit: moved };
+    },
+    { tags: AXE_TAGS, include },
   );
-  return { violations, movedDuringAudit };
 }
 
 /**
