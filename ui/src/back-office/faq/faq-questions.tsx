@@ -10,9 +10,9 @@ const dateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyl
 
 function publicationState(model: FaqEditorViewModel): string {
   if (model.dirty) return 'Modifications non enregistrées.';
-  if (model.toPublish) return 'Le brouillon enregistré n’est pas encore publié.';
+  if (model.toPublish) return "Le brouillon enregistré n'est pas encore publié.";
   return model.publishedAt === null
-    ? 'Le brouillon n’a jamais été publié.'
+    ? "Le brouillon n'a jamais été publié."
     : `Publiée le ${dateTime.format(new Date(model.publishedAt))} : les adhérents voient ce brouillon.`;
 }
 
@@ -70,7 +70,7 @@ export const FaqQuestions = observer(function FaqQuestions({ model }: { model: F
         >
           <p>
             Les adhérents verront immédiatement cette version de la FAQ
-            {model.dirty ? ', après l’enregistrement de vos modifications' : ''}.
+            {model.dirty ? ", après l'enregistrement de vos modifications" : ''}.
           </p>
         </ConfirmDialog>
       ) : null}
