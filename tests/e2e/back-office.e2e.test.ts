@@ -157,6 +157,17 @@ describe('back office: the Consultant', () => {
       await staffSignIn(page, CONSULTANT);
       expect(await page.locator('.bo-user-role').innerText()).toBe('Consultant');
       expect(await navLinks(page)).toEqual(['Accueil', 'Contenus', 'FAQ', 'Historique']);
+      // The FAQ's questions, read-only: no save nor publish, the answer shown as members read it.
+      await page.goto(`${server.baseUrl}/admin/#/faq/questions`);
+      await page.getByText('Consultation seule : votre rôle ne permet pas de modifier la FAQ.').waitFor();
+      await page
+        .getByRole('button', { name: "J'ai oublié mon mot de passe, que faire ?", exact: true })
+        .click();
+      await page.getByRole('heading', { level: 3, name: 'Réponse' }).waitFor();
+      expect(await page.getByRole('button', { name: 'Enregistrer le brouillon' }).count()).toBe(0);
+      expect(await page.getByRole('textbox', { name: 'Réponse' }).count()).toBe(0);
+      expect(await page.getByLabel('Intitulé de la question').getAttribute('readonly')).not.toBeNull();
+      expect(await axeViolations(page)).toEqual([]);
       await page.getByRole('button', { name: 'Se déconnecter' }).click();
       await page.waitForURL((url) => url.pathname === '/');
     } finally {

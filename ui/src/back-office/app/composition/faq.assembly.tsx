@@ -1,4 +1,5 @@
 import { HttpFaqAdminAdapter } from '@portail/adapters';
+import { FaqEditorViewModel } from '../../faq/faq-editor.view-model.ts';
 import { FaqFeedbackViewModel } from '../../faq/faq-feedback.view-model.ts';
 import { FaqScreen } from '../../faq/faq.screen.tsx';
 import type { BackOfficeAssembly } from './back-office-kit.ts';
@@ -23,8 +24,14 @@ const assembleFaq: BackOfficeAssembly = (kit) => {
     save: saveFile,
     announce: (message) => kit.announcer.announce(message),
   });
+  const editor = new FaqEditorViewModel({
+    faq,
+    canEdit: kit.staff.can('faq', 'update'),
+    notify: (message) => kit.toasts.show({ intent: 'success', message }),
+    announce: (message) => kit.announcer.announce(message),
+  });
   return function FaqArea() {
-    return <FaqScreen feedback={feedback} />;
+    return <FaqScreen feedback={feedback} editor={editor} />;
   };
 };
 
