@@ -13,7 +13,7 @@ import {
   recordContentAction,
   staleVersion,
 } from './content-requests.ts';
-import { isPlainTitle, sanitizeContentHtml } from './content-sanitizer.ts';
+import { isPlainTitle, sanitizeContentHtml } from '../rich-text.sanitizer.ts';
 import { contentToWire } from './content-wire.ts';
 import type { ContentAuthor } from './contents.repository.ts';
 import {

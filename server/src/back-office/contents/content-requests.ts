@@ -6,7 +6,7 @@ import { HttpError } from '../../http/http-error.ts';
 import { appendHistory } from '../admin-history.repository.ts';
 import { requireStaff } from '../require-habilitation.ts';
 import type { ContentAuthor } from './contents.repository.ts';
-import { textOf } from './content-sanitizer.ts';
+import { textOf } from '../rich-text.sanitizer.ts';
 
 type ContentsError = keyof typeof contentsErrorCatalogue;
 

@@ -1,12 +1,12 @@
 import { HttpError } from '../../http/http-error.ts';
 import { RequestFields } from '../../http/request-fields.ts';
-import { sanitizeFaqAnswer } from './faq-answer.sanitizer.ts';
+import { sanitizeContentHtml } from '../rich-text.sanitizer.ts';
 
 /** A question of the FAQ draft (the codes are the server's: members' clicks and ratings are kept by them). */
 export interface FaqDraftQuestion {
   readonly id: number;
   readonly titre: string;
-  /** Sanitised HTML (allow-list of faq-answer.sanitizer.ts). */
+  /** Sanitised HTML (the contents' allow-list, rich-text.sanitizer.ts). */
   readonly reponse: string;
   readonly clickCode: string;
   readonly rateCode: string;
@@ -78,7 +78,7 @@ export function parseFaqDraft(body: unknown, current: FaqDraft): FaqDraft {
       throw invalid([{ field: `questions/${index}/id`, code: 'SCHEMA.FORMAT', message: INVALID }]);
     const previous = known.get(id as number);
     const titre = q.string('titre', TITLE_MAX).trim();
-    const reponse = sanitizeFaqAnswer(q.string('reponse', ANSWER_MAX));
+    const reponse = sanitizeContentHtml(q.string('reponse', ANSWER_MAX));
     if (titre === '') blank(`questions/${index}/titre`);
     if (reponse === '') blank(`questions/${index}/reponse`);
     return {

@@ -10,9 +10,9 @@ import sanitizeHtml from 'sanitize-html';
 const STYLED = ['p', 'h4', 'h5', 'h6'] as const;
 
 /**
- * The allow-list of the contents (spec §9, issue 24 §3), applied at every save: what is not listed is removed;
- * script-like elements (script, style, textarea, noscript, option, and iframe/object/embed/svg/math/template
- * listed below) go with their content, any other element is unwrapped (its text kept).
+ * The allow-list of every rich text the back office saves — contents and FAQ answers (spec §9, issue 24 §3), applied
+ * at every save: what is not listed is removed; script-like elements (script, style, textarea, noscript, option,
+ * and iframe/object/embed/svg/math/template listed below) go with their content, any other element is unwrapped.
  */
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [...CONTENT_ALLOWED_TAGS],

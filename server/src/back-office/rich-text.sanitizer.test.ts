@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPlainTitle, sanitizeContentHtml, textOf } from './content-sanitizer.ts';
+import { isPlainTitle, sanitizeContentHtml, textOf } from './rich-text.sanitizer.ts';
 
 /** A few classic vectors; the repository's whole XSS corpus goes through the API in tests/security. */
 const VECTORS = [
