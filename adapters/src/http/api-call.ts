@@ -17,8 +17,6 @@ export interface ApiSuccess<D> {
 export interface ApiCallOptions {
   /** false: a 401 is returned as an error without redirecting to /login (e.g. "who is signed in?"). */
   readonly redirectOnUnauthorized?: boolean;
-  /** true: a background call (a poll) never redirects nor navigates; its failure is only returned. */
-  readonly background?: boolean;
 }
 
 /** fetch rejects with a TypeError on network failure and with an AbortError when aborted. */
@@ -78,7 +76,7 @@ export class ApiCallRunner {
 
   private applyEffect(error: PortError, options: ApiCallOptions): void {
     const effect = error.effect;
-    if (effect === undefined || options.background === true) return;
+    if (effect === undefined) return;
     if (effect.kind === 'redirect') {
       if (error.status === 401 && options.redirectOnUnauthorized === false) return;
       this.navigation.redirect(effect.to);

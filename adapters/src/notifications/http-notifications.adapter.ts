@@ -1,4 +1,9 @@
-import type { MemberNotificationPage, NotificationsPort, PortResult } from '@portail/application';
+import type {
+  MemberNotificationPage,
+  NavigationPort,
+  NotificationsPort,
+  PortResult,
+} from '@portail/application';
 import type { components } from '../generated/portal-api.ts';
 import type { HttpAdapterOptions } from '../http/http-adapter-options.ts';
 import type { PortalHttp } from '../http/http-client.factory.ts';
@@ -21,6 +26,8 @@ function page(wire: Schemas['NotificationPage']): MemberNotificationPage {
   };
 }
 
+const STAY: NavigationPort = { redirect: () => undefined, navigate: () => undefined };
+
 const unread = (wire: Schemas['NotificationUnreadCount']): number => wire.nonLues;
 
 /**
@@ -30,14 +37,17 @@ const unread = (wire: Schemas['NotificationUnreadCount']): number => wire.nonLue
  */
 export class HttpNotificationsAdapter implements NotificationsPort {
   private readonly http: PortalHttp;
+  /** The same client on a navigation that goes nowhere: a failed poll is only returned. */
+  private readonly quiet: PortalHttp;
 
   constructor(options: HttpAdapterOptions) {
     this.http = createPortalHttp(options);
+    this.quiet = createPortalHttp({ ...options, navigation: STAY });
   }
 
   unreadCount(): PortResult<number> {
-    const { api, runner } = this.http;
-    return runner.body(() => api.GET('/api/adherent/notifications/non-lues'), unread, { background: true });
+    const { api, runner } = this.quiet;
+    return runner.body(() => api.GET('/api/adherent/notifications/non-lues'), unread);
   }
 
   list(after: string | null, size: number): PortResult<MemberNotificationPage> {

@@ -11,7 +11,6 @@ import {
   IDENTITY_PORT,
   MEMBER_SERVICES_PORT,
   NAVIGATION_PORT,
-  NOTIFICATIONS_PORT,
   REQUEST_CACHE_PORT,
   REFUNDS_PORT,
   RESOURCE_PORT,
@@ -26,6 +25,7 @@ import type { MemberBrowserWindow } from './dom-member-browser.ts';
 import type { MemberArea } from './member-area.assembly.ts';
 import { assembleMemberArea } from './member-area.assembly.ts';
 import { memberToast } from './member-toast.ts';
+import { NOTIFICATIONS_PORT } from './notifications/notifications.tokens.ts';
 
 /** The outage route the shared adapters navigate to on a 503. */
 const SERVICE_UNAVAILABLE_ROUTE = 'service-unavailable';

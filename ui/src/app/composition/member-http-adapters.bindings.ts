@@ -22,10 +22,10 @@ import {
   CONTRACTS_PORT,
   REFUNDS_PORT,
   MEMBER_SERVICES_PORT,
-  NOTIFICATIONS_PORT,
   RESOURCE_PORT,
   UPLOAD_TRANSPORT_PORT,
 } from '../platform/port.tokens.ts';
+import { NOTIFICATIONS_PORT } from '../../member-area/notifications/notifications.tokens.ts';
 
 /**
  * Part of the composition root, downloaded on demand when the member area opens (see bindHttpAdapters):

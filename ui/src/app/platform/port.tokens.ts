@@ -10,7 +10,6 @@ import type {
   IdentityPort,
   MemberServicesPort,
   NavigationPort,
-  NotificationsPort,
   RefundsPort,
   RequestCachePort,
   ResourcePort,
@@ -38,7 +37,5 @@ export const NAVIGATION_PORT = serviceToken<NavigationPort>('NavigationPort');
 /** Session-scoped values (current contract, security code): the browser's sessionStorage. */
 export const SESSION_STORAGE_PORT = serviceToken<SessionStoragePort>('SessionStoragePort');
 export const REQUEST_CACHE_PORT = serviceToken<RequestCachePort>('RequestCachePort');
-/** The member's notification centre (issue 25). */
-export const NOTIFICATIONS_PORT = serviceToken<NotificationsPort>('NotificationsPort');
 /** « Mon compte » (issue 13). */
 export const ACCOUNT_PORT = serviceToken<AccountPort>('AccountPort');
