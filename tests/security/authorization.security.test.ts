@@ -2,6 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MEMBER_ACCOUNT_ID } from '../../server/src/db/seeds/core.seed.ts';
 import { DEMO_AMF_ACCOUNT_ID, DEMO_AMF_MEMBER_ID } from '../../server/src/db/seeds/amf-demo.seed.ts';
+import { notifyMember } from '../../server/src/notifications/public.ts';
 import { type TestApp, buildTestApp } from '../../server/src/testing/test-app.ts';
 import { FigureBook } from './support/figures.ts';
 import { type MemberSession, openMemberSession } from './support/member-sessions.ts';
@@ -24,6 +25,8 @@ const IDENTIFYING_KEY =
 const CONTRACT_HEADER = 'x-contrat-courant';
 
 let t: TestApp;
+/** A notification of member B (its id is one of B's identifiers; the walk sends it to every operation). */
+let notificationOfB = '';
 let memberB: { readonly contract: string; readonly identifiers: string[]; readonly markers: string[] };
 
 function request(
@@ -96,6 +99,21 @@ beforeAll(async () => {
   const row = rows[0];
   if (row === undefined) throw new Error('member B has no contract');
   const contract = row['numero_contrat_individuel'] ?? '';
+  const notice = {
+    kind: 'demande-statut',
+    title: 'Votre demande a évolué',
+    link: '#/espace/demandes/exemple',
+    mail: 'none',
+  } as const;
+  notificationOfB =
+    (
+      await notifyMember(t.deps, {
+        ...notice,
+        memberId: DEMO_AMF_MEMBER_ID,
+        source: { kind: 'securite', id: 'b' },
+      })
+    ).id ?? '';
+  await notifyMember(t.deps, { ...notice, memberId: 'M001', source: { kind: 'securite', id: 'a' } });
   const ofB = await footprint(DEMO_AMF_ACCOUNT_ID, contract);
   const ofA = await footprint(DEMO_MEMBER_ACCOUNT_ID, undefined);
   const fromDatabase = Object.values(row).filter((value): value is string => typeof value === 'string');
@@ -213,6 +231,25 @@ describe('authorization walk over every member operation of the OpenAPI file', (
     if (written.length > 0) book.note(`Écritures au nom de B : ${written.join(', ')}`);
     expect(leaks).toEqual([]);
     expect(written).toEqual([]);
+  });
+
+  it('never lets member A read or mark member B’s notification: 404, and B’s stays unread', async () => {
+    const session = await openMemberSession(t, DEMO_MEMBER_ACCOUNT_ID);
+    const withId = operations.filter((operation) => operation.path.includes('/notifications/{id}'));
+    expect(withId.length).toBeGreaterThanOrEqual(1);
+    for (const operation of withId) {
+      const response = await request(operation, session, sampleUrl(operation, { id: notificationOfB }));
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain(notificationOfB);
+    }
+    const markAll = operations.find((operation) => operation.path === '/api/adherent/notifications/lues');
+    if (markAll === undefined) throw new Error('no « mark all read » operation');
+    expect((await request(markAll, session, sampleUrl(markAll))).statusCode).toBe(200);
+    const { rows } = await t.db.query<{ read_at: Date | null }>(
+      'SELECT read_at FROM member_notifications WHERE id = $1',
+      [notificationOfB],
+    );
+    expect(rows).toEqual([{ read_at: null }]);
   });
 });
 

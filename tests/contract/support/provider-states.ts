@@ -78,6 +78,10 @@ export const STATES = {
   memberWithoutGuaranteesOrBeneficiaries:
     'a signed-in member whose contract 1000001-01 has no guarantees and no beneficiaries on file',
   memberDocumentsUnavailable: 'the member documents service is unavailable',
+  // notifications-api (also signedInMember, anonymousVisitor)
+  memberWithNotifications:
+    'a signed-in member with an unread notification n-pact-1 and a read one, and another member with n-pact-autre',
+  memberWithForgedAntiForgeryToken: 'a signed-in member whose anti-forgery token was forged',
   // back-office-api, « Habilitations » (the demo staff of the seed; consultant@'s matrix at version 0)
   staffAdminSignedIn: 'the Administrateur Digital admin@mutuelle.fr is signed in',
   staffAllSignedInOnce:

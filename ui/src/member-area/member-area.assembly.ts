@@ -44,6 +44,7 @@ import { MemberHomeViewModel } from './screens/home/member-home.view-model.ts';
 import { SupportingDocumentsViewModel } from './screens/justificatifs/supporting-documents.view-model.ts';
 import { RefundsViewModel } from './member-services/refunds/refunds.view-model.ts';
 import { TiersPayantCardViewModel } from './member-services/card/tiers-payant-card.view-model.ts';
+import { type NotificationCentre, assembleNotificationCentre } from './notifications/notification-centre.ts';
 
 /** The member area once assembled: its shell view-model and the factories of its screens. */
 export interface MemberArea {
@@ -61,6 +62,8 @@ export interface MemberArea {
   readonly services: MemberAreaServices;
   /** « Mes documents », « Mes garanties », « Mes bénéficiaires » and their tabs. */
   readonly memberServices: MemberServices;
+  /** The bell of the member bar and the notification lists (issue 25). */
+  readonly notifications: NotificationCentre;
 }
 
 /**
@@ -199,5 +202,11 @@ export function assembleMemberArea(services: MemberAreaServices): MemberArea {
       },
       shell,
     ),
+    notifications: assembleNotificationCentre({
+      notifications: services.notifications,
+      scheduler,
+      clock,
+      notify,
+    }),
   };
 }

@@ -17,6 +17,8 @@ export const MEMBER_AREA_PATHS = Object.freeze({
   remboursements: '/espace/remboursements',
   /** « Ma carte de tiers payant » shown on the phone (issue 22). */
   carte: '/espace/carte',
+  /** Every notification of the member (issue 25); the bell of the member bar opens the latest. */
+  notifications: '/espace/notifications',
 });
 
 /**

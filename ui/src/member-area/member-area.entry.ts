@@ -25,6 +25,7 @@ import type { MemberBrowserWindow } from './dom-member-browser.ts';
 import type { MemberArea } from './member-area.assembly.ts';
 import { assembleMemberArea } from './member-area.assembly.ts';
 import { memberToast } from './member-toast.ts';
+import { NOTIFICATIONS_PORT } from './notifications/notifications.tokens.ts';
 
 /** The outage route the shared adapters navigate to on a 503. */
 const SERVICE_UNAVAILABLE_ROUTE = 'service-unavailable';
@@ -71,6 +72,7 @@ export function createMemberArea(
     resources: services.get(RESOURCE_PORT),
     refunds: services.get(REFUNDS_PORT),
     memberServices: services.get(MEMBER_SERVICES_PORT),
+    notifications: services.get(NOTIFICATIONS_PORT),
     upload: services.get(UPLOAD_TRANSPORT_PORT),
     sessionStorage,
     requestCache: services.get(REQUEST_CACHE_PORT),

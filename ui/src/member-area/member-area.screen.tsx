@@ -51,6 +51,12 @@ const BeneficiariesScreen = lazy(() =>
   })),
 );
 
+const NotificationsScreen = lazy(() =>
+  import('./notifications/notifications.screen.tsx').then((module) => ({
+    default: module.NotificationsScreen,
+  })),
+);
+
 const MemberLayout = observer(function MemberLayout({ area }: { area: MemberArea }) {
   const { shell } = area;
   if (shell.status === 'loading') {
@@ -96,6 +102,7 @@ const MemberLayout = observer(function MemberLayout({ area }: { area: MemberArea
           <Route path="garanties" element={<GuaranteesScreen />} />
           <Route path="beneficiaires" element={<BeneficiariesScreen />} />
           <Route path="carte" element={<TiersPayantCardScreen />} />
+          <Route path="notifications" element={<NotificationsScreen />} />
           <Route path="*" element={<Navigate to={MEMBER_AREA_PATHS.home} replace />} />
         </Routes>
       </Suspense>

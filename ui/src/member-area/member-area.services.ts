@@ -9,6 +9,7 @@ import type {
   IdentityPort,
   RefundsPort,
   MemberServicesPort,
+  NotificationsPort,
   RequestCachePort,
   ResourcePort,
   SecurityCodePort,
@@ -53,6 +54,8 @@ export interface MemberAreaServices {
   readonly refunds: RefundsPort;
   /** « Mes documents », « Mes bénéficiaires », « Mes garanties » of the current contract. */
   readonly memberServices: MemberServicesPort;
+  /** The notification centre (issue 25): the bell's count and the lists. */
+  readonly notifications: NotificationsPort;
   readonly upload: UploadTransportPort<File>;
   readonly sessionStorage: SessionStoragePort;
   readonly requestCache: RequestCachePort;

@@ -4,6 +4,7 @@ import { roleLabel } from '@portail/domain';
 import { observer } from 'mobx-react-lite';
 import type { MemberAreaViewModel } from './member-area.view-model.ts';
 import { MemberNav } from './member-nav.tsx';
+import { NotificationBell } from './notifications/notification-bell.tsx';
 
 const CONTRACT_SELECT_ID = 'contrat-courant';
 
@@ -31,6 +32,7 @@ export const MemberBar = observer(function MemberBar({ shell }: { shell: MemberA
             />
           </div>
         )}
+        <NotificationBell />
         <Button
           className="member-bar-logout"
           variant="outlined"

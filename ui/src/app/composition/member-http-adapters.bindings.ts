@@ -7,6 +7,7 @@ import {
   HttpContractsAdapter,
   HttpRefundsAdapter,
   HttpMemberServicesAdapter,
+  HttpNotificationsAdapter,
   HttpResourceAdapter,
   ResourceRoutesRegistry,
   XhrUploadTransport,
@@ -24,6 +25,7 @@ import {
   RESOURCE_PORT,
   UPLOAD_TRANSPORT_PORT,
 } from '../platform/port.tokens.ts';
+import { NOTIFICATIONS_PORT } from '../../member-area/notifications/notifications.tokens.ts';
 
 /**
  * Part of the composition root, downloaded on demand when the member area opens (see bindHttpAdapters):
@@ -41,6 +43,7 @@ export function bindMemberHttpAdapters(
   container.bind(CARE_NETWORK_PORT.key).toConstantValue(new HttpCareNetworkAdapter(options));
   container.bind(ACCOUNT_PORT.key).toConstantValue(new HttpAccountAdapter(options));
   container.bind(MEMBER_SERVICES_PORT.key).toConstantValue(new HttpMemberServicesAdapter(options));
+  container.bind(NOTIFICATIONS_PORT.key).toConstantValue(new HttpNotificationsAdapter(options));
   container.bind(RESOURCE_PORT.key).toConstantValue(
     new HttpResourceAdapter({
       ...options,
