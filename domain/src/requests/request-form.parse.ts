@@ -1,8 +1,9 @@
+import { CARE_TYPES } from '../entities/care-act.entity.ts';
 import { isFormValid, type FormIssues } from '../validation/form-issues.ts';
 import { normalizeFiness } from './finess.validator.ts';
 import { parseRequestDate } from './request-date.validator.ts';
 import { validateRequestForm, type RequestFormContext, type RequestFormInput } from './request-form.rules.ts';
-import type { HospitalisationType, RequestForm } from './request-forms.ts';
+import { HOSPITALISATION_TYPES, type RequestForm } from './request-forms.ts';
 
 export type ParsedRequestForm =
   | { readonly ok: true; readonly form: RequestForm }
@@ -15,6 +16,13 @@ const optional = (value: unknown): string | undefined => {
 };
 const files = (value: unknown): readonly string[] =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+
+/** The value of a checked choice, typed as one of `choices` (the rules ran first: anything else is a bug). */
+function choice<T extends string>(choices: readonly T[], value: unknown): T {
+  const found = choices.find((candidate) => candidate === value);
+  if (found === undefined) throw new Error('choice: unchecked value');
+  return found;
+}
 
 /** `yyyy-MM-dd` of a valid typed or wire date (the rules ran first). */
 function isoDate(value: unknown): string {
@@ -43,7 +51,7 @@ function build(data: RequestFormInput): RequestForm {
           email: optional(e['email']),
         },
         dateAdmission: isoDate(data['dateAdmission']),
-        typeHospitalisation: text(data['typeHospitalisation']) as HospitalisationType,
+        typeHospitalisation: choice(HOSPITALISATION_TYPES, data['typeHospitalisation']),
         codeDmt: optional(data['codeDmt']),
         devis: files(data['devis']),
       };
@@ -53,7 +61,7 @@ function build(data: RequestFormInput): RequestForm {
         type: 'remboursement',
         beneficiaire: text(data['beneficiaire']),
         dateSoins: isoDate(data['dateSoins']),
-        typeSoins: text(data['typeSoins']),
+        typeSoins: choice(CARE_TYPES, data['typeSoins']),
         montant: Number(data['montant']),
         factures: files(data['factures']),
       };

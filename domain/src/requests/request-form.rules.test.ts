@@ -58,7 +58,12 @@ describe('validateRequestForm', () => {
   });
 
   it('requires the bill and a positive amount with two decimals for a refund', () => {
-    const refund = { type: 'remboursement', beneficiaire: 'P-1', dateSoins: '2026-11-20', typeSoins: 'DENT' };
+    const refund = {
+      type: 'remboursement',
+      beneficiaire: 'P-1',
+      dateSoins: '2026-11-20',
+      typeSoins: 'dentaire',
+    };
     expect(
       invalidFormFields(validateRequestForm({ ...refund, montant: 12.5, factures: ['f.pdf'] }, context)),
     ).toEqual([]);

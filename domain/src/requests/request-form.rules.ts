@@ -1,3 +1,4 @@
+import { CARE_TYPES } from '../entities/care-act.entity.ts';
 import { issue, valid, type ValidationIssue, type ValidationResult } from '../result.ts';
 import { validateBirthDate } from '../validation/birth-date.validator.ts';
 import { validateCombinedLength } from '../validation/combined-length.validator.ts';
@@ -141,7 +142,7 @@ function refundIssues(data: RequestFormInput, context: RequestFormContext): Form
   return {
     beneficiaire: validateCode(data['beneficiaire']),
     dateSoins: validateCareDate(data['dateSoins'], context),
-    typeSoins: validateCode(data['typeSoins']),
+    typeSoins: validateChoice(data['typeSoins'], CARE_TYPES),
     montant: validateAmount(data['montant']),
     factures: validateAttachments(data['factures'], true),
   };

@@ -2,6 +2,7 @@
  * The data of each kind of request, as the member's form sends it and the server keeps it (`payload`). Dates are
  * `yyyy-MM-dd` on the wire; attachments are the `remoteFileName`s the upload answered (`POST /api/upload`).
  */
+import type { CareType } from '../entities/care-act.entity.ts';
 import type { RequestKind } from './request-kind.ts';
 
 export const HOSPITALISATION_TYPES = [
@@ -47,8 +48,8 @@ export interface RefundForm {
   readonly type: 'remboursement';
   readonly beneficiaire: string;
   readonly dateSoins: string;
-  /** Reference data `careType`. */
-  readonly typeSoins: string;
+  /** The care types of « Mes remboursements » (`CARE_TYPES`). */
+  readonly typeSoins: CareType;
   /** Amount paid, in euros (two decimals at most). */
   readonly montant: number;
   /** The bill (required). */
