@@ -116,6 +116,61 @@ describe('POST /api/adherent/demandes/form', () => {
     expect(list.map((item) => item.id)).toContain(body.demande.id);
   });
 
+  it('records every kind of the member’s forms and gives each back in its detail', async () => {
+    const today = t.clock.now().toISOString().slice(0, 10);
+    const forms = [
+      {
+        type: 'remboursement',
+        beneficiaire: 'P0010001',
+        dateSoins: today,
+        typeSoins: 'optique',
+        montant: 89.9,
+        factures: [await uploadPdf(agent, 'facture.pdf')],
+      },
+      {
+        type: 'declaration-sinistre',
+        typeSinistre: 'ARRET',
+        dateEvenement: today,
+        personneConcernee: 'P0010001',
+        description: 'Arrêt de travail de trois semaines.',
+        justificatifs: [await uploadPdf(agent, 'arret.pdf')],
+      },
+      {
+        type: 'ajout-beneficiaire',
+        civilite: 'M',
+        nom: 'Dupont',
+        prenom: 'Jules',
+        dateNaissance: '2025-06-01',
+        nir: null,
+        cleNir: null,
+        nirMonaco: false,
+        rattacheNirAdherent: true,
+        typeBeneficiaire: 'ENFANT',
+        teletransmission: true,
+        justificatifs: [await uploadPdf(agent, 'livret-de-famille.pdf')],
+      },
+      {
+        type: 'radiation-beneficiaire',
+        beneficiaire: 'P0010002',
+        dateEffet: today,
+        motif: 'Départ du foyer',
+      },
+    ];
+    for (const form of forms) {
+      const sent = await agent.post(
+        '/api/adherent/demandes/form',
+        { data: form },
+        { headers: MARIE_CONTRACT },
+      );
+      expect(sent.statusCode, `${form.type}: ${sent.body}`).toBe(200);
+      const { demande } = sent.json<{ demande: Summary }>();
+      const detail = (await agent.get(`/api/adherent/demandes/${demande.id}`)).json<Detail>();
+      expect(detail.donnees).toMatchObject({ type: form.type });
+      expect(detail.pieces).toHaveLength(form.type === 'radiation-beneficiaire' ? 0 : 1);
+    }
+    expect((await t.outbox('demo@mutuelle.fr')).length).toBe(forms.length);
+  });
+
   it('checks the data again with the domain rules: 400 with a French message per field', async () => {
     const form = hospitalCoverage(t.clock.now());
     const response = await agent.post(
