@@ -18,6 +18,7 @@ import { seedCms } from './db/seeds/cms.seed.ts';
 import { seedCore } from './db/seeds/core.seed.ts';
 import { seedFaq } from './db/seeds/faq.seed.ts';
 import { seedGuarantees } from './db/seeds/guarantees.seed.ts';
+import { seedRequests } from './db/seeds/requests.seed.ts';
 import { seedMemberContent, seedReferenceContent } from './db/seeds/member.seed.ts';
 import { type Seed, runSeedList } from './db/seeds/run-seeds.ts';
 import { courrierRoutes } from './documents/courriers.routes.ts';
@@ -39,6 +40,7 @@ import { notificationRoutes } from './notifications/notifications.routes.ts';
 import { createFaultSwitch, parseFaults } from './platform/fault-switch.ts';
 import { referenceDataRoutes } from './reference-data/reference-data.routes.ts';
 import { refundsRoutes } from './refunds/refunds.routes.ts';
+import { requestRoutes } from './requests/requests.routes.ts';
 import type { RoutePlugin, ServerDeps } from './server-deps.ts';
 import { securityCodeRoutes } from './security-code/security-code.routes.ts';
 import { uploadRoutes } from './upload/upload.routes.ts';
@@ -72,6 +74,7 @@ async function memberServiceRoutes(app: FastifyInstance, deps: ServerDeps): Prom
   await forgotUsernameRoutes(app, deps);
   await memberDocumentRoutes(app, deps, faults);
   await guaranteeRoutes(app, deps);
+  await requestRoutes(app, deps);
 }
 
 /** Feature route plugins in registration order (each in its own Fastify context; app.ts adds the platform's). */
@@ -110,6 +113,7 @@ export const FEATURE_SEEDS: readonly Seed[] = [
   seedCareActs,
   seedGuarantees,
   seedAmfDemo,
+  seedRequests,
 ];
 
 /** Runs every seed: at every start and after every test reset. */
