@@ -9,6 +9,7 @@ import { habilitationsRoutes } from './back-office/habilitations/habilitations.r
 import { adminFaqRoutes } from './back-office/faq/faq-admin.routes.ts';
 import { adminFaqFeedbackRoutes } from './back-office/faq/faq-feedback.routes.ts';
 import { adminMailTemplateRoutes } from './back-office/mail-templates/mail-templates.routes.ts';
+import { adminRequestsRoutes } from './back-office/requests/requests-admin.routes.ts';
 import { seedStaffHabilitations } from './back-office/staff-habilitations.seed.ts';
 import { cmsRoutes } from './cms/cms.routes.ts';
 import type { Queryable } from './db/database.ts';
@@ -19,6 +20,7 @@ import { seedCore } from './db/seeds/core.seed.ts';
 import { seedFaq } from './db/seeds/faq.seed.ts';
 import { seedGuarantees } from './db/seeds/guarantees.seed.ts';
 import { seedMemberContent, seedReferenceContent } from './db/seeds/member.seed.ts';
+import { seedRequestTargetDelays } from './db/seeds/request-target-delays.seed.ts';
 import { type Seed, runSeedList } from './db/seeds/run-seeds.ts';
 import { courrierRoutes } from './documents/courriers.routes.ts';
 import { memberDocumentRoutes } from './documents/member-documents.routes.ts';
@@ -89,6 +91,7 @@ export const FEATURE_ROUTES: readonly RoutePlugin[] = [
   adminMailTemplateRoutes,
   adminFaqRoutes,
   adminFaqFeedbackRoutes,
+  adminRequestsRoutes,
   accountRoutes,
   loginChangeRoutes,
   memberServiceRoutes,
@@ -108,6 +111,7 @@ export const FEATURE_SEEDS: readonly Seed[] = [
   seedCareActs,
   seedGuarantees,
   seedAmfDemo,
+  seedRequestTargetDelays,
 ];
 
 /** Runs every seed: at every start and after every test reset. */
