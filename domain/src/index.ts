@@ -22,6 +22,7 @@ export * from './entities/guarantee.entity.ts';
 export * from './entities/tiers-payant-card.entity.ts';
 export * from './entities/habilitation-action.entity.ts';
 export * from './entities/member-document.entity.ts';
+export * from './entities/member-notification.entity.ts';
 export * from './entities/person.entity.ts';
 export * from './entities/portal-config.entity.ts';
 export * from './entities/reference-data-kind.entity.ts';

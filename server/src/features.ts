@@ -37,6 +37,7 @@ import { registrationRoutes } from './identity/registration/registration.routes.
 import { sessionRoutes } from './identity/session.routes.ts';
 import { bankDetailsRoutes } from './member/bank-details.routes.ts';
 import { memberRoutes } from './member/member.routes.ts';
+import { notificationRoutes } from './notifications/notifications.routes.ts';
 import { createFaultSwitch, parseFaults } from './platform/fault-switch.ts';
 import { referenceDataRoutes } from './reference-data/reference-data.routes.ts';
 import { refundsRoutes } from './refunds/refunds.routes.ts';
@@ -95,6 +96,7 @@ export const FEATURE_ROUTES: readonly RoutePlugin[] = [
   accountRoutes,
   loginChangeRoutes,
   memberServiceRoutes,
+  notificationRoutes,
 ];
 
 /**

@@ -1243,6 +1243,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/adherent/notifications/non-lues": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many notifications of the member's notification centre are unread (the bell's count)
+         * @description Issue 25 « Notifications »: the session member's own count (notifications are per member, not per contract: `X-Contrat-Courant` is ignored). An account without member answers 404.
+         */
+        get: operations["getNotificationUnreadCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/adherent/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's notifications, newest first, one keyset page
+         * @description What changed for the session member (a request's status, a new message, a document available, the insurer's information, a refund paid), each with its optional link to a portal route (`#/espace/…`) and its read state. `suivant` is the opaque cursor to pass as `apres` for the next page, null on the last one. Only the session member's own notifications are ever listed.
+         */
+        get: operations["listNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/adherent/notifications/{id}/lue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Marks one of the member's notifications read
+         * @description Keeps the date of its first reading (marking it again changes nothing). An id that is not one of the session member's notifications — another member's or none — answers 404 `NOTIFICATION_INCONNUE` (« Cette notification est introuvable. »), never data. Answers the unread count left.
+         */
+        post: operations["markNotificationRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/adherent/notifications/lues": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Marks every notification of the member read
+         * @description Only the session member's notifications; answers the unread count left (0).
+         */
+        post: operations["markAllNotificationsRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/referentiel/{kind}": {
         parameters: {
             query?: never;
@@ -3475,6 +3555,35 @@ export interface components {
                 answeredAt: string;
             }[];
         };
+        NotificationUnreadCount: {
+            nonLues: number;
+        };
+        /**
+         * @description What the notification is about: a request's status changed, a new message, a document available, an information of the insurer, a refund paid.
+         * @enum {string}
+         */
+        NotificationType: "demande-statut" | "demande-message" | "document-disponible" | "information" | "alerte-remboursement";
+        Notification: {
+            id: string;
+            type: components["schemas"]["NotificationType"];
+            titre: string;
+            /** @description Plain text. */
+            texte: string | null;
+            /** @description A route of the portal (`#/espace/demandes/<id>`), never an outside address. */
+            lien: string | null;
+            /** Format: date-time */
+            creeLe: string;
+            /**
+             * Format: date-time
+             * @description When the member first read it; null while unread.
+             */
+            lueLe: string | null;
+        };
+        NotificationPage: {
+            notifications: components["schemas"]["Notification"][];
+            /** @description Cursor of the next page (pass it as `apres`), null on the last page. */
+            suivant: string | null;
+        };
     };
     responses: {
         /**
@@ -5350,6 +5459,121 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getNotificationUnreadCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The unread count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationUnreadCount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listNotifications: {
+        parameters: {
+            query?: {
+                /** @description Cursor of the page to read (the previous page's `suivant`); absent for the first page. */
+                apres?: string;
+                /** @description Notifications per page, 1 to 50 (default 20). */
+                taille?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of notifications. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    markNotificationRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The unread count left. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationUnreadCount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    markAllNotificationsRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The unread count left. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationUnreadCount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };

@@ -1,6 +1,7 @@
 import * as identity from './identity-mail-templates.catalogue.ts';
 import type { MailTemplateDefinition } from './mail-template-definition.ts';
 import * as member from './member-mail-templates.catalogue.ts';
+import * as notification from './notification-mail-templates.catalogue.ts';
 import { STAFF_ACTIVATION_TEMPLATE } from './staff-mail-templates.catalogue.ts';
 
 /** Every mail and SMS the portal sends, each an editable template (« Modèles de mails »), in list order. */
@@ -23,6 +24,11 @@ export const MAIL_TEMPLATES: readonly MailTemplateDefinition[] = [
   member.BANK_DETAILS_APPLIED_TEMPLATE,
   member.ACT_MANUAL_TEMPLATE,
   member.ACT_APPLIED_TEMPLATE,
+  notification.NOTIFICATION_REQUEST_STATUS_TEMPLATE,
+  notification.NOTIFICATION_REQUEST_MESSAGE_TEMPLATE,
+  notification.NOTIFICATION_DOCUMENT_TEMPLATE,
+  notification.NOTIFICATION_INFORMATION_TEMPLATE,
+  notification.NOTIFICATION_REFUND_TEMPLATE,
   STAFF_ACTIVATION_TEMPLATE,
 ];
 
