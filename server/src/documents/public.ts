@@ -4,3 +4,4 @@
  */
 export { encodePng } from './png-image.ts';
 export { renderTextPdf } from './simple-pdf.ts';
+export { renderPdfSheet, type PdfSheet } from './pdf-sheet.ts';
