@@ -1494,7 +1494,7 @@ export interface paths {
         /**
          * « Demandes », the managers' queue of members' requests, one keyset page, with the counts per status
          * @description Habilitation `demandes` / `read`. Filters: type, status, age (`ageMinJours` / `ageMaxJours`: submitted at least
-         *     / at most that many days ago), late or not (`retard`: past the target delay of its type and not answered),
+         *     / at most that many days ago), late or not (`retard`: past its expected answer date and waiting on the insurer),
          *     assigned to (`attribueeA`: a staff account id, `moi` or `personne`), the contract's offer, the member number.
          *     Sorts: `recentes` (newest first, default), `anciennes` (oldest first), `echeance` (expected answer date,
          *     soonest first). Keyset pages: `suivant` is the opaque cursor to pass as `apres`, null on the last page (a
@@ -1690,7 +1690,7 @@ export interface paths {
          * « Référentiels », changes target delays of request types (optimistic concurrency)
          * @description Habilitation `referentiels` / `update`. The listed types get their new delay (1 to 2160 hours) when the table
          *     is still at `version`; otherwise 409 `FLOW.DEMANDE_DELAIS_PERIMES` and nothing is written. The expected
-         *     answer date of a request is its submission plus its type's delay as it is when read. Appended to the history
+         *     answer date of a request is its submission plus its type's delay when it is sent. Appended to the history
          *     (`delais-demandes-update`, before and after).
          */
         put: operations["updateAdminDemandeDelais"];
@@ -2520,10 +2520,10 @@ export interface components {
         };
         /**
          * @description The request types: hospital coverage, refund of a bill, claim declaration (prévoyance), adding a beneficiary,
-         *     removing a beneficiary.
+         *     removing a beneficiary, a quote asked from the benefits simulator.
          * @enum {string}
          */
-        DemandeAdminType: "prise-en-charge-hospitaliere" | "remboursement" | "declaration-sinistre" | "ajout-beneficiaire" | "radiation-beneficiaire";
+        DemandeAdminType: "prise-en-charge-hospitaliere" | "remboursement" | "declaration-sinistre" | "ajout-beneficiaire" | "radiation-beneficiaire" | "devis";
         /**
          * @description Envoyée → En cours de traitement → Complément demandé → Acceptée / Refusée → Clôturée.
          * @enum {string}
@@ -2546,10 +2546,13 @@ export interface components {
             soumiseLe: string;
             /**
              * Format: date-time
-             * @description Expected answer date (submission + the type's target delay).
+             * @description Expected answer date (submission + the target delay of its type when it was sent).
              */
             echeance: string;
-            /** @description Past `echeance` and not answered yet (sent, in progress or awaiting a complement). */
+            /**
+             * @description Past `echeance` and waiting on the insurer (« Envoyée » or « En cours de traitement »; a request awaiting
+             *     the member's complement is not late).
+             */
             enRetard: boolean;
             adherent: {
                 numero: string;
@@ -2631,10 +2634,10 @@ export interface components {
             };
             contrat: {
                 numero: string;
+                /** @description The contract's offer (its name). */
                 offre: string;
-                libelle: string;
-                /** Format: date */
-                dateEffet: string | null;
+                /** @enum {string} */
+                etat: "eninstance" | "valide" | "resilie" | "suspendu";
             };
             /** @description The form data as the member sent it (fields of the request type). */
             donnees: {

@@ -35,7 +35,7 @@ describe('« Référentiels »: target delays of the request types (/api/admin/r
       libelle: 'Prise en charge hospitalière',
       heures: 48,
     });
-    expect(delays.delais).toHaveLength(5);
+    expect(delays.delais).toHaveLength(6);
   });
 
   it('lets an administrator change a delay, written to the history with before and after', async () => {

@@ -5,6 +5,7 @@ export const REQUEST_TYPE_LABELS = Object.freeze({
   'declaration-sinistre': 'Déclaration de sinistre',
   'ajout-beneficiaire': "Ajout d'un bénéficiaire",
   'radiation-beneficiaire': "Radiation d'un bénéficiaire",
+  devis: 'Demande de devis',
 });
 
 export type RequestTypeCode = keyof typeof REQUEST_TYPE_LABELS;

@@ -6,10 +6,11 @@ import type { Queryable } from '../database.ts';
  */
 export const DEFAULT_REQUEST_TARGET_DELAYS: Readonly<Record<string, number>> = Object.freeze({
   'prise-en-charge-hospitaliere': 48,
-  remboursement: 240,
-  'declaration-sinistre': 360,
+  remboursement: 120,
+  'declaration-sinistre': 240,
   'ajout-beneficiaire': 120,
   'radiation-beneficiaire': 120,
+  devis: 72,
 });
 
 export async function seedRequestTargetDelays(db: Queryable): Promise<void> {
