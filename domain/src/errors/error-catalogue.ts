@@ -6,6 +6,7 @@ import { developerErrorCatalogue } from './developer-errors.ts';
 import { flowErrorCatalogue } from './flow-errors.catalogue.ts';
 import { httpErrorCatalogue } from './http-errors.catalogue.ts';
 import { requestsAdminCatalogue } from './requests-admin.catalogue.ts';
+import { requestsCatalogue } from './requests.catalogue.ts';
 import { staffAccountsCatalogue } from './staff-accounts.catalogue.ts';
 import { successToastCatalogue } from './success-toasts.catalogue.ts';
 
@@ -18,6 +19,7 @@ export const errorCatalogueEntries: readonly CatalogueEntry[] = Object.freeze([
   ...Object.values(contentsErrorCatalogue),
   ...Object.values(staffAccountsCatalogue),
   ...Object.values(requestsAdminCatalogue),
+  ...Object.values(requestsCatalogue),
 ]);
 
 const byCode: ReadonlyMap<string, CatalogueEntry> = new Map(errorCatalogueEntries.map((e) => [e.code, e]));
