@@ -2,6 +2,7 @@ import * as identity from './identity-mail-templates.catalogue.ts';
 import type { MailTemplateDefinition } from './mail-template-definition.ts';
 import * as member from './member-mail-templates.catalogue.ts';
 import * as notification from './notification-mail-templates.catalogue.ts';
+import { PRISE_EN_CHARGE_ESTABLISHMENT_TEMPLATE } from './request-mail-templates.catalogue.ts';
 import { STAFF_ACTIVATION_TEMPLATE } from './staff-mail-templates.catalogue.ts';
 
 /** Every mail and SMS the portal sends, each an editable template (« Modèles de mails »), in list order. */
@@ -29,6 +30,7 @@ export const MAIL_TEMPLATES: readonly MailTemplateDefinition[] = [
   notification.NOTIFICATION_DOCUMENT_TEMPLATE,
   notification.NOTIFICATION_INFORMATION_TEMPLATE,
   notification.NOTIFICATION_REFUND_TEMPLATE,
+  PRISE_EN_CHARGE_ESTABLISHMENT_TEMPLATE,
   STAFF_ACTIVATION_TEMPLATE,
 ];
 

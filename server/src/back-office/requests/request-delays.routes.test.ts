@@ -32,7 +32,7 @@ describe('« Référentiels »: target delays of the request types (/api/admin/r
     const delays = response.json<Delays>();
     expect(delays.delais).toContainEqual({
       type: 'prise-en-charge-hospitaliere',
-      libelle: 'Prise en charge hospitalière',
+      libelle: 'Demande de prise en charge hospitalière',
       heures: 48,
     });
     expect(delays.delais).toHaveLength(6);

@@ -1,11 +1,10 @@
-import { requestsAdminCatalogue } from '@portail/domain';
+import { isRequestKind, requestKindLabel, requestsAdminCatalogue } from '@portail/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ServerDeps } from '../../server-deps.ts';
 import { appendHistory } from '../admin-history.repository.ts';
 import { requireHabilitation, requireStaff } from '../require-habilitation.ts';
 import type { RequestTargetDelay, RequestTargetDelays } from './request-delays.repository.ts';
 import { findTargetDelays, updateTargetDelays } from './request-delays.repository.ts';
-import { REQUEST_TYPE_LABELS, isRequestTypeCode } from './request-type-labels.ts';
 import { requestFieldError, targetDelaysStale } from './requests-admin-errors.ts';
 
 interface DelaysBody {
@@ -16,13 +15,11 @@ interface DelaysBody {
 function delaysWire(delays: RequestTargetDelays): unknown {
   return {
     version: delays.version,
-    delais: delays.delays
-      .filter((delay) => isRequestTypeCode(delay.type))
-      .map((delay) => ({
-        type: delay.type,
-        libelle: REQUEST_TYPE_LABELS[delay.type as keyof typeof REQUEST_TYPE_LABELS],
-        heures: delay.hours,
-      })),
+    delais: delays.delays.flatMap((delay) =>
+      isRequestKind(delay.type)
+        ? [{ type: delay.type, libelle: requestKindLabel(delay.type), heures: delay.hours }]
+        : [],
+    ),
   };
 }
 
