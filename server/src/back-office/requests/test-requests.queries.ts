@@ -11,6 +11,8 @@ export interface TestRequest {
   /** Marie Dupont's health contract by default. */
   readonly contract?: string;
   readonly files?: readonly { readonly name: string; readonly mimeType: string; readonly content: Buffer }[];
+  /** Files the member uploaded already (`remoteFileName`s of `POST /api/upload`), attached as the quote. */
+  readonly uploads?: readonly string[];
 }
 
 /** The demo hospital coverage request's form data (Léa Dupont at the Clinique du Parc). */
@@ -62,5 +64,11 @@ export async function insertTestRequest(db: Queryable, request: TestRequest): Pr
       [id, request.id, position],
     );
   }
+  for (const [position, remoteFileName] of (request.uploads ?? []).entries())
+    await db.query(
+      `INSERT INTO member_request_attachments (remote_file_name, member_id, request_id, field, position)
+       SELECT $1, member_id, id, 'devis', $3 FROM member_requests WHERE id = $2`,
+      [remoteFileName, request.id, position],
+    );
   return request.id;
 }
