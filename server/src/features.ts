@@ -9,6 +9,7 @@ import { habilitationsRoutes } from './back-office/habilitations/habilitations.r
 import { adminFaqRoutes } from './back-office/faq/faq-admin.routes.ts';
 import { adminFaqFeedbackRoutes } from './back-office/faq/faq-feedback.routes.ts';
 import { adminMailTemplateRoutes } from './back-office/mail-templates/mail-templates.routes.ts';
+import { adminRequestsRoutes } from './back-office/requests/requests-admin.routes.ts';
 import { seedStaffHabilitations } from './back-office/staff-habilitations.seed.ts';
 import { cmsRoutes } from './cms/cms.routes.ts';
 import type { Queryable } from './db/database.ts';
@@ -20,6 +21,7 @@ import { seedFaq } from './db/seeds/faq.seed.ts';
 import { seedGuarantees } from './db/seeds/guarantees.seed.ts';
 import { seedRequests } from './db/seeds/requests.seed.ts';
 import { seedMemberContent, seedReferenceContent } from './db/seeds/member.seed.ts';
+import { seedRequestTargetDelays } from './db/seeds/request-target-delays.seed.ts';
 import { type Seed, runSeedList } from './db/seeds/run-seeds.ts';
 import { courrierRoutes } from './documents/courriers.routes.ts';
 import { memberDocumentRoutes } from './documents/member-documents.routes.ts';
@@ -93,6 +95,7 @@ export const FEATURE_ROUTES: readonly RoutePlugin[] = [
   adminMailTemplateRoutes,
   adminFaqRoutes,
   adminFaqFeedbackRoutes,
+  adminRequestsRoutes,
   accountRoutes,
   loginChangeRoutes,
   memberServiceRoutes,
@@ -114,6 +117,7 @@ export const FEATURE_SEEDS: readonly Seed[] = [
   seedGuarantees,
   seedAmfDemo,
   seedRequests,
+  seedRequestTargetDelays,
 ];
 
 /** Runs every seed: at every start and after every test reset. */

@@ -7,6 +7,7 @@ import {
   DEMO_ADMIN_LOGIN,
   DEMO_CONSULTANT_ACCOUNT_ID,
   DEMO_CONSULTANT_LOGIN,
+  DEMO_GESTIONNAIRE_LOGIN,
   DEMO_MEMBER_LOGIN,
   DEMO_PASSWORD,
 } from '../../server/src/db/seeds/core.seed.ts';
@@ -15,6 +16,7 @@ import { LOGIN_LOCKED_MESSAGE } from '../../server/src/identity/login/login-page
 import { Browser } from './support/browser.ts';
 import { type TwoInstances, startTwoInstances } from './support/two-instances.ts';
 import { paddedPdf } from '../../server/src/testing/padded-pdf.ts';
+import { insertTestRequest } from '../../server/src/back-office/requests/test-requests.queries.ts';
 
 let cluster: TwoInstances;
 let A: string;
@@ -176,6 +178,51 @@ describe('two server processes on one PostgreSQL', () => {
       [fileNames[0]?.['remoteFileName']],
     );
     expect(Buffer.compare(rows[0]?.content ?? Buffer.alloc(0), pdf)).toBe(0);
+  });
+
+  it('a request sent on A with 3 documents of 5 MiB is taken and accepted on B (« Demandes »)', async () => {
+    const member = await signedInOnA('198.51.100.41');
+    const files = [1, 2, 3].map((n) => ({
+      field: 'devis',
+      name: `devis-${String(n)}.pdf`,
+      content: paddedPdf(5 * 1024 * 1024, randomBytes),
+      contentType: 'application/pdf',
+    }));
+    const { payload, headers } = multipartBody(files);
+    const uploaded = await member.post(A, '/api/upload', new Blob([new Uint8Array(payload)]), headers);
+    expect(uploaded.status).toBe(200);
+    const { fileNames } = (await uploaded.json()) as { fileNames: { remoteFileName: string }[] };
+    // Filed as the member's « Mes demandes » form files it (the member route is the requests feature's).
+    const demande = { id: 'cluster-demande-1' };
+    await insertTestRequest(cluster.db, {
+      id: demande.id,
+      submittedAt: new Date(),
+      dueAt: new Date(Date.now() + 48 * 3600_000),
+      uploads: fileNames.map((file) => file.remoteFileName),
+    });
+    const manager = await signedInStaff('198.51.100.42', B, DEMO_GESTIONNAIRE_LOGIN);
+    const path = `/api/admin/demandes/${demande.id}`;
+    const page = (await (await manager.get(B, path)).json()) as {
+      version: number;
+      pieces: { url: string; taille: number }[];
+    };
+    expect(page.pieces.map((piece) => piece.taille)).toEqual(files.map((file) => file.content.length));
+    const viewed = await manager.get(B, page.pieces[2]?.url ?? '');
+    expect(viewed.headers.get('content-type')).toBe('application/pdf');
+    expect(
+      Buffer.compare(Buffer.from(await viewed.arrayBuffer()), files[2]?.content ?? Buffer.alloc(0)),
+    ).toBe(0);
+    const taken = await manager.post(B, `${path}/attribution`, { version: page.version });
+    expect(taken.status).toBe(200);
+    const accepted = await manager.post(B, `${path}/acceptation`, {
+      version: ((await taken.json()) as { version: number }).version,
+    });
+    expect(accepted.status).toBe(200);
+    const done = (await accepted.json()) as { statut: string; pieces: { origine: string }[] };
+    expect(done.statut).toBe('acceptee');
+    expect(done.pieces.filter((piece) => piece.origine === 'gestionnaire')).toHaveLength(1);
+    const seenOnA = (await (await manager.get(A, path)).json()) as { statut: string };
+    expect(seenOnA.statut).toBe('acceptee');
   });
 
   it('100 mails queued while both run are each delivered once', async () => {

@@ -11,3 +11,5 @@ export {
 export { secondFactorRequired, sessionLimitsFor } from './staff-session.ts';
 export type { SessionLimits } from './staff-session.ts';
 export { requireHabilitation } from './require-habilitation.ts';
+export { findTargetDelays } from './requests/request-delays.repository.ts';
+export type { RequestTargetDelays } from './requests/request-delays.repository.ts';

@@ -23,7 +23,7 @@ function keepCookies(jar: Map<string, string>, response: Response): Map<string, 
 const header = (jar: Map<string, string>) => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
 
 /** Signs the administrator in (password, then the code of the outbox) and returns the browser's cookies. */
-async function adminCookies(db: Queryable, base: string, csrf: string): Promise<string> {
+export async function adminCookies(db: Queryable, base: string, csrf: string): Promise<string> {
   const jar = new Map([['XSRF-TOKEN', csrf]]);
   const post = async (path: string, fields: Record<string, string>) =>
     keepCookies(

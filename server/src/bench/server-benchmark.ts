@@ -3,7 +3,8 @@
 // of « Mes remboursements » for the large member (≥ 20,000 care acts) at 200 requests per second.
 // Runs the real app (PGlite on a temporary data directory) on a loopback port; bounded in time. Last, the back office's
 // « Historique » first page with 1,000,000 entries; `-- --only=history` runs that step alone
-// (`--history-entries=N`: another size).
+// (`--history-entries=N`: another size); `-- --only=requests` measures the « Demandes » queue's first page with
+// 200,000 requests alone (`--requests=N`: another size).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +18,7 @@ import { runSeeds } from '../features.ts';
 import { writeBenchReport } from './bench-report-file.ts';
 import { benchEnumerationParity } from './parity-benchmark.ts';
 import { benchRefunds } from './refunds-benchmark.ts';
+import { DEFAULT_BENCH_REQUESTS, benchRequestsAlone } from './requests-benchmark.ts';
 import {
   DEFAULT_HISTORY_ENTRIES,
   benchHistory,
@@ -84,6 +86,18 @@ const historyEntries = Number(
   process.argv.find((arg) => arg.startsWith('--history-entries='))?.slice('--history-entries='.length) ??
     DEFAULT_HISTORY_ENTRIES,
 );
+if (process.argv.includes('--only=requests')) {
+  const requests = Number(
+    process.argv.find((arg) => arg.startsWith('--requests='))?.slice('--requests='.length) ??
+      DEFAULT_BENCH_REQUESTS,
+  );
+  await benchRequestsAlone({ db, base, repoRoot, requests, load: loadAtStart });
+  await app.close();
+  await mailer.close();
+  await db.close();
+  await rm(dataDir, { recursive: true, force: true });
+  process.exit(0);
+}
 if (process.argv.includes('--only=history')) {
   await benchHistoryAlone({ db, base, repoRoot, entries: historyEntries, load: loadAtStart });
   await app.close();

@@ -3,6 +3,7 @@ import type { MailTemplateDefinition } from './mail-template-definition.ts';
 import * as member from './member-mail-templates.catalogue.ts';
 import * as notification from './notification-mail-templates.catalogue.ts';
 import { REQUEST_ACKNOWLEDGEMENT_TEMPLATE } from './request-mail-templates.catalogue.ts';
+import { PRISE_EN_CHARGE_ESTABLISHMENT_TEMPLATE } from './request-mail-templates.catalogue.ts';
 import { STAFF_ACTIVATION_TEMPLATE } from './staff-mail-templates.catalogue.ts';
 
 /** Every mail and SMS the portal sends, each an editable template (« Modèles de mails »), in list order. */
@@ -31,6 +32,7 @@ export const MAIL_TEMPLATES: readonly MailTemplateDefinition[] = [
   notification.NOTIFICATION_INFORMATION_TEMPLATE,
   notification.NOTIFICATION_REFUND_TEMPLATE,
   REQUEST_ACKNOWLEDGEMENT_TEMPLATE,
+  PRISE_EN_CHARGE_ESTABLISHMENT_TEMPLATE,
   STAFF_ACTIVATION_TEMPLATE,
 ];
 

@@ -3,6 +3,7 @@ import { STATES } from '../support/provider-states.ts';
 import { accountStates } from './account.states.ts';
 import { backOfficeContentsStates } from './back-office-contents.states.ts';
 import { backOfficeHabilitationsStates } from './back-office-habilitations.states.ts';
+import { backOfficeRequestsStates } from './back-office-requests.states.ts';
 import { backOfficeStates } from './back-office.states.ts';
 import { backOfficeFaqMailStates } from './back-office-faq-mail.states.ts';
 import { contentStates } from './content.states.ts';
@@ -25,6 +26,7 @@ const SETUPS: Readonly<Partial<Record<string, StateSetup>>> = {
   ...backOfficeHabilitationsStates,
   ...backOfficeStates,
   ...backOfficeFaqMailStates,
+  ...backOfficeRequestsStates,
 };
 
 /**
