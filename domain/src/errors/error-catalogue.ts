@@ -6,6 +6,7 @@ import { developerErrorCatalogue } from './developer-errors.ts';
 import { flowErrorCatalogue } from './flow-errors.catalogue.ts';
 import { httpErrorCatalogue } from './http-errors.catalogue.ts';
 import { staffAccountsCatalogue } from './staff-accounts.catalogue.ts';
+import { backOfficeRequestsCatalogue } from './back-office-requests.catalogue.ts';
 import { successToastCatalogue } from './success-toasts.catalogue.ts';
 
 export const errorCatalogueEntries: readonly CatalogueEntry[] = Object.freeze([
@@ -16,6 +17,7 @@ export const errorCatalogueEntries: readonly CatalogueEntry[] = Object.freeze([
   ...Object.values(developerErrorCatalogue),
   ...Object.values(contentsErrorCatalogue),
   ...Object.values(staffAccountsCatalogue),
+  ...Object.values(backOfficeRequestsCatalogue),
 ]);
 
 const byCode: ReadonlyMap<string, CatalogueEntry> = new Map(errorCatalogueEntries.map((e) => [e.code, e]));
