@@ -1404,6 +1404,223 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/demandes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * « Demandes », the managers' queue of members' requests, one keyset page, with the counts per status
+         * @description Habilitation `demandes` / `read`. Filters: type, status, age (`ageMinJours` / `ageMaxJours`: submitted at least
+         *     / at most that many days ago), late or not (`retard`: past the target delay of its type and not answered),
+         *     assigned to (`attribueeA`: a staff account id, `moi` or `personne`), the contract's offer, the member number.
+         *     Sorts: `recentes` (newest first, default), `anciennes` (oldest first), `echeance` (expected answer date,
+         *     soonest first). Keyset pages: `suivant` is the opaque cursor to pass as `apres`, null on the last page (a
+         *     cursor is tied to its sort: 400 `CURSEUR_INVALIDE` otherwise). `compteurs` counts every request per status
+         *     (whatever the filters).
+         */
+        get: operations["listAdminDemandes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/demandes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * « Demandes », one request as a manager sees it (member, contract, form data, attachments, thread, timeline)
+         * @description Habilitation `demandes` / `read`. `version` (also the `ETag`, `"<version>"`) is what every action sends back.
+         *     `actions` lists what the caller may do now (its habilitations, the status, who has the request).
+         */
+        get: operations["getAdminDemande"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/demandes/{id}/pieces/{pieceId}/visionneuse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * « Demandes », one attachment of a request, to view inline (viewer route of the resource layer)
+         * @description Habilitation `demandes` / `read`. The stored file with its checked type (`application/pdf`, `image/png`,
+         *     `image/jpeg`), `Content-Disposition: inline`, `X-Content-Type-Options: nosniff` and a sandboxing
+         *     `Content-Security-Policy`; any other type is sent as `application/octet-stream` to download — never as HTML.
+         */
+        get: operations["viewAdminDemandePiece"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/demandes/{id}/attribution": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * « Demandes », takes the request (exclusive assignment to the caller)
+         * @description Habilitation `demandes` / `update`. The request is assigned to the caller and, when « Envoyée », becomes « En cours de traitement ». Exclusive: when another manager has it already, 409 `FLOW.DEMANDE_DEJA_ATTRIBUEE` whose message names them (« Cette demande est déjà prise en charge par … »); of two managers taking it at once, one wins. Appended to the history (`demande-attribution`). Optimistic concurrency: `version` (or `If-Match`) is the version
+         *     the caller read; a stale one answers 409 `FLOW.DEMANDE_VERSION_PERIMEE` and nothing changes. Every action
+         *     but the taking needs the request taken by the caller (409 `FLOW.DEMANDE_DEJA_ATTRIBUEE` when another manager
+         *     has it, 409 `FLOW.DEMANDE_NON_ATTRIBUEE` when nobody does); an action the status does not allow answers 409
+         *     `FLOW.DEMANDE_TRANSITION_IMPOSSIBLE`.
+         */
+        post: operations["takeAdminDemande"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/demandes/{id}/complement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * « Demandes », asks the member for a complement (message in the request's thread)
+         * @description Habilitation `demandes` / `update`. The status becomes « Complément demandé »; `message` is posted in the request's thread and the member is notified. Appended to the history (`demande-complement`). Optimistic concurrency: `version` (or `If-Match`) is the version
+         *     the caller read; a stale one answers 409 `FLOW.DEMANDE_VERSION_PERIMEE` and nothing changes. Every action
+         *     but the taking needs the request taken by the caller (409 `FLOW.DEMANDE_DEJA_ATTRIBUEE` when another manager
+         *     has it, 409 `FLOW.DEMANDE_NON_ATTRIBUEE` when nobody does); an action the status does not allow answers 409
+         *     `FLOW.DEMANDE_TRANSITION_IMPOSSIBLE`.
+         */
+        post: operations["askAdminDemandeComplement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/demandes/{id}/acceptation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * « Demandes », accepts the request (for a hospital coverage, issues the « prise en charge » PDF)
+         * @description Habilitation `demandes` / `update`. The status becomes « Acceptée ». For a hospital coverage request, the « prise en charge » PDF (member, establishment, dates, covered amounts from the contract's guarantees) is attached to the request and mailed to the member and to the establishment's address. Appended to the history (`demande-acceptation`). Optimistic concurrency: `version` (or `If-Match`) is the version
+         *     the caller read; a stale one answers 409 `FLOW.DEMANDE_VERSION_PERIMEE` and nothing changes. Every action
+         *     but the taking needs the request taken by the caller (409 `FLOW.DEMANDE_DEJA_ATTRIBUEE` when another manager
+         *     has it, 409 `FLOW.DEMANDE_NON_ATTRIBUEE` when nobody does); an action the status does not allow answers 409
+         *     `FLOW.DEMANDE_TRANSITION_IMPOSSIBLE`.
+         */
+        post: operations["acceptAdminDemande"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/demandes/{id}/refus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * « Demandes », refuses the request (a reason is required)
+         * @description Habilitation `demandes` / `update`. The status becomes « Refusée »; `motif` is required (400 otherwise), posted in the thread and shown to the member. Appended to the history (`demande-refus`). Optimistic concurrency: `version` (or `If-Match`) is the version
+         *     the caller read; a stale one answers 409 `FLOW.DEMANDE_VERSION_PERIMEE` and nothing changes. Every action
+         *     but the taking needs the request taken by the caller (409 `FLOW.DEMANDE_DEJA_ATTRIBUEE` when another manager
+         *     has it, 409 `FLOW.DEMANDE_NON_ATTRIBUEE` when nobody does); an action the status does not allow answers 409
+         *     `FLOW.DEMANDE_TRANSITION_IMPOSSIBLE`.
+         */
+        post: operations["refuseAdminDemande"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/demandes/{id}/cloture": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * « Demandes », closes the request
+         * @description Habilitation `demandes` / `update`. The status becomes « Clôturée » (from « Acceptée » or « Refusée », or an abandoned « Complément demandé »). Appended to the history (`demande-cloture`). Optimistic concurrency: `version` (or `If-Match`) is the version
+         *     the caller read; a stale one answers 409 `FLOW.DEMANDE_VERSION_PERIMEE` and nothing changes. Every action
+         *     but the taking needs the request taken by the caller (409 `FLOW.DEMANDE_DEJA_ATTRIBUEE` when another manager
+         *     has it, 409 `FLOW.DEMANDE_NON_ATTRIBUEE` when nobody does); an action the status does not allow answers 409
+         *     `FLOW.DEMANDE_TRANSITION_IMPOSSIBLE`.
+         */
+        post: operations["closeAdminDemande"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/referentiels/delais-demandes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * « Référentiels », the target delay of each request type (the expected answer date members see)
+         * @description Habilitation `referentiels` / `read`. One line per request type, in hours, with the table's `version` (also
+         *     the `ETag`).
+         */
+        get: operations["getAdminDemandeDelais"];
+        /**
+         * « Référentiels », changes target delays of request types (optimistic concurrency)
+         * @description Habilitation `referentiels` / `update`. The listed types get their new delay (1 to 2160 hours) when the table
+         *     is still at `version`; otherwise 409 `FLOW.DEMANDE_DELAIS_PERIMES` and nothing is written. The expected
+         *     answer date of a request is its submission plus its type's delay as it is when read. Appended to the history
+         *     (`delais-demandes-update`, before and after).
+         */
+        put: operations["updateAdminDemandeDelais"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/mail-templates": {
         parameters: {
             query?: never;
@@ -2220,6 +2437,171 @@ export interface components {
             entrees: components["schemas"]["AdminHistoryEntry"][];
             /** @description Cursor of the next page (`before`), null on the last one. */
             suivant: string | null;
+        };
+        /**
+         * @description The request types: hospital coverage, refund of a bill, claim declaration (prévoyance), adding a beneficiary,
+         *     removing a beneficiary.
+         * @enum {string}
+         */
+        DemandeAdminType: "prise-en-charge-hospitaliere" | "remboursement" | "declaration-sinistre" | "ajout-beneficiaire" | "radiation-beneficiaire";
+        /**
+         * @description Envoyée → En cours de traitement → Complément demandé → Acceptée / Refusée → Clôturée.
+         * @enum {string}
+         */
+        DemandeAdminStatut: "envoyee" | "en-cours" | "complement-demande" | "acceptee" | "refusee" | "cloturee";
+        DemandeAdminAgent: {
+            id: string;
+            /** @description The staff member's login. */
+            identifiant: string;
+            /** @description Display name (« Prénom Nom »). */
+            nom: string;
+        };
+        DemandeAdminQueueItem: {
+            id: string;
+            /** @description The reference number the member sees. */
+            reference: string;
+            type: components["schemas"]["DemandeAdminType"];
+            statut: components["schemas"]["DemandeAdminStatut"];
+            /** Format: date-time */
+            soumiseLe: string;
+            /**
+             * Format: date-time
+             * @description Expected answer date (submission + the type's target delay).
+             */
+            echeance: string;
+            /** @description Past `echeance` and not answered yet (sent, in progress or awaiting a complement). */
+            enRetard: boolean;
+            adherent: {
+                numero: string;
+                nom: string;
+                prenom: string;
+            };
+            contrat: {
+                numero: string;
+                /** @description The code of the contract's offer. */
+                offre: string;
+            };
+            attribueeA: components["schemas"]["DemandeAdminAgent"] | null;
+            version: number;
+        };
+        DemandeAdminStatusCount: {
+            statut: components["schemas"]["DemandeAdminStatut"];
+            nombre: number;
+        };
+        DemandeAdminQueuePage: {
+            demandes: components["schemas"]["DemandeAdminQueueItem"][];
+            /** @description Cursor of the next page (`apres`), null on the last one. */
+            suivant: string | null;
+            /** @description Every request per status, one line per status in the order of `DemandeAdminStatut`. */
+            compteurs: components["schemas"]["DemandeAdminStatusCount"][];
+        };
+        DemandeAdminPiece: {
+            id: string;
+            nom: string;
+            typeMime: string;
+            taille: number;
+            /** Format: date-time */
+            ajouteeLe: string;
+            /**
+             * @description `gestionnaire` for what the insurer issued (e.g. the « prise en charge » PDF).
+             * @enum {string}
+             */
+            origine: "adherent" | "gestionnaire";
+            /** @description Its viewer route (`/api/admin/demandes/{id}/pieces/{pieceId}/visionneuse`). */
+            url: string;
+        };
+        DemandeAdminMessage: {
+            id: string;
+            /** Format: date-time */
+            date: string;
+            /** @enum {string} */
+            auteur: "adherent" | "gestionnaire";
+            nomAuteur: string;
+            texte: string;
+            pieces: components["schemas"]["DemandeAdminPiece"][];
+        };
+        DemandeAdminEvent: {
+            /** Format: date-time */
+            date: string;
+            statut: components["schemas"]["DemandeAdminStatut"];
+            /** @description « Adhérent » or the staff member's name. */
+            auteur: string;
+            commentaire: string | null;
+        };
+        DemandeAdminDetail: {
+            id: string;
+            reference: string;
+            type: components["schemas"]["DemandeAdminType"];
+            statut: components["schemas"]["DemandeAdminStatut"];
+            version: number;
+            /** Format: date-time */
+            soumiseLe: string;
+            /** Format: date-time */
+            echeance: string;
+            enRetard: boolean;
+            attribueeA: components["schemas"]["DemandeAdminAgent"] | null;
+            adherent: {
+                numero: string;
+                civilite: string | null;
+                nom: string;
+                prenom: string;
+                email: string | null;
+                /** @description The member chose « Zéro papier » (mail only). */
+                zeroPapier: boolean;
+            };
+            contrat: {
+                numero: string;
+                offre: string;
+                libelle: string;
+                /** Format: date */
+                dateEffet: string | null;
+            };
+            /** @description The form data as the member sent it (fields of the request type). */
+            donnees: {
+                [key: string]: unknown;
+            };
+            pieces: components["schemas"]["DemandeAdminPiece"][];
+            /** @description The request's message thread, oldest first. */
+            fil: components["schemas"]["DemandeAdminMessage"][];
+            /** @description The timeline of status changes, oldest first. */
+            historique: components["schemas"]["DemandeAdminEvent"][];
+            /** @description What the caller may do now. */
+            actions: ("prendre" | "demander-complement" | "accepter" | "refuser" | "cloturer")[];
+        };
+        DemandeAdminVersionRequest: {
+            /** @description The version the caller saw (or `If-Match`). */
+            version?: number;
+        };
+        DemandeAdminComplementRequest: {
+            version?: number;
+            /** @description What the member must send (posted in the thread). */
+            message: string;
+        };
+        DemandeAdminAcceptRequest: {
+            version?: number;
+            /** @description Optional word to the member (posted in the thread). */
+            commentaire?: string;
+        };
+        DemandeAdminRefuseRequest: {
+            version?: number;
+            /** @description The reason, shown to the member. */
+            motif: string;
+        };
+        DemandeAdminDelai: {
+            type: components["schemas"]["DemandeAdminType"];
+            libelle: string;
+            heures: number;
+        };
+        DemandeAdminDelais: {
+            version: number;
+            delais: components["schemas"]["DemandeAdminDelai"][];
+        };
+        DemandeAdminDelaisUpdate: {
+            version: number;
+            delais: {
+                type: components["schemas"]["DemandeAdminType"];
+                heures: number;
+            }[];
         };
         MailTemplateSummary: {
             cle: string;
@@ -5221,6 +5603,442 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["ForbiddenHabilitation"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listAdminDemandes: {
+        parameters: {
+            query?: {
+                type?: components["schemas"]["DemandeAdminType"];
+                statut?: components["schemas"]["DemandeAdminStatut"];
+                /** @description Requests submitted at least this many days ago (0 to 3650). */
+                ageMinJours?: string;
+                /** @description Requests submitted at most this many days ago (0 to 3650). */
+                ageMaxJours?: string;
+                /** @description `oui`: only the late requests; `non`: only the others. */
+                retard?: "oui" | "non";
+                /** @description A staff account id, `moi` (the caller) or `personne` (not taken yet). */
+                attribueeA?: string;
+                /** @description The code of the contract's offer. */
+                offre?: string;
+                numeroAdherent?: string;
+                tri?: "recentes" | "anciennes" | "echeance";
+                /** @description Requests per page, 1 to 100 (default 50). */
+                limit?: string;
+                /** @description Cursor of the page to read (the previous page's `suivant`); absent for the first page. */
+                apres?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the queue and the counts per status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemandeAdminQueuePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenHabilitation"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAdminDemande: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request. */
+            200: {
+                headers: {
+                    /** @description The request's version, quoted. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemandeAdminDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenHabilitation"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    viewAdminDemandePiece: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                pieceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenHabilitation"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    takeAdminDemande: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version the caller saw (`"7"`), instead of the body's `version`. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DemandeAdminVersionRequest"];
+            };
+        };
+        responses: {
+            /** @description The request after the action, with its new version (and `ETag`). */
+            200: {
+                headers: {
+                    /** @description The request's new version, quoted. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemandeAdminDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenHabilitation"];
+            404: components["responses"]["NotFound"];
+            /**
+             * @description Stale version (`FLOW.DEMANDE_VERSION_PERIMEE`), taken by another manager (`FLOW.DEMANDE_DEJA_ATTRIBUEE`,
+             *     the message names them), not taken (`FLOW.DEMANDE_NON_ATTRIBUEE`) or not allowed in this status
+             *     (`FLOW.DEMANDE_TRANSITION_IMPOSSIBLE`); the catalogue's French message. Nothing was changed.
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    askAdminDemandeComplement: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version the caller saw (`"7"`), instead of the body's `version`. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DemandeAdminComplementRequest"];
+            };
+        };
+        responses: {
+            /** @description The request after the action, with its new version (and `ETag`). */
+            200: {
+                headers: {
+                    /** @description The request's new version, quoted. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemandeAdminDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenHabilitation"];
+            404: components["responses"]["NotFound"];
+            /**
+             * @description Stale version (`FLOW.DEMANDE_VERSION_PERIMEE`), taken by another manager (`FLOW.DEMANDE_DEJA_ATTRIBUEE`,
+             *     the message names them), not taken (`FLOW.DEMANDE_NON_ATTRIBUEE`) or not allowed in this status
+             *     (`FLOW.DEMANDE_TRANSITION_IMPOSSIBLE`); the catalogue's French message. Nothing was changed.
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    acceptAdminDemande: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version the caller saw (`"7"`), instead of the body's `version`. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DemandeAdminAcceptRequest"];
+            };
+        };
+        responses: {
+            /** @description The request after the action, with its new version (and `ETag`). */
+            200: {
+                headers: {
+                    /** @description The request's new version, quoted. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemandeAdminDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenHabilitation"];
+            404: components["responses"]["NotFound"];
+            /**
+             * @description Stale version (`FLOW.DEMANDE_VERSION_PERIMEE`), taken by another manager (`FLOW.DEMANDE_DEJA_ATTRIBUEE`,
+             *     the message names them), not taken (`FLOW.DEMANDE_NON_ATTRIBUEE`) or not allowed in this status
+             *     (`FLOW.DEMANDE_TRANSITION_IMPOSSIBLE`); the catalogue's French message. Nothing was changed.
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    refuseAdminDemande: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version the caller saw (`"7"`), instead of the body's `version`. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DemandeAdminRefuseRequest"];
+            };
+        };
+        responses: {
+            /** @description The request after the action, with its new version (and `ETag`). */
+            200: {
+                headers: {
+                    /** @description The request's new version, quoted. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemandeAdminDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenHabilitation"];
+            404: components["responses"]["NotFound"];
+            /**
+             * @description Stale version (`FLOW.DEMANDE_VERSION_PERIMEE`), taken by another manager (`FLOW.DEMANDE_DEJA_ATTRIBUEE`,
+             *     the message names them), not taken (`FLOW.DEMANDE_NON_ATTRIBUEE`) or not allowed in this status
+             *     (`FLOW.DEMANDE_TRANSITION_IMPOSSIBLE`); the catalogue's French message. Nothing was changed.
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    closeAdminDemande: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version the caller saw (`"7"`), instead of the body's `version`. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DemandeAdminVersionRequest"];
+            };
+        };
+        responses: {
+            /** @description The request after the action, with its new version (and `ETag`). */
+            200: {
+                headers: {
+                    /** @description The request's new version, quoted. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemandeAdminDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenHabilitation"];
+            404: components["responses"]["NotFound"];
+            /**
+             * @description Stale version (`FLOW.DEMANDE_VERSION_PERIMEE`), taken by another manager (`FLOW.DEMANDE_DEJA_ATTRIBUEE`,
+             *     the message names them), not taken (`FLOW.DEMANDE_NON_ATTRIBUEE`) or not allowed in this status
+             *     (`FLOW.DEMANDE_TRANSITION_IMPOSSIBLE`); the catalogue's French message. Nothing was changed.
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAdminDemandeDelais: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The target delays. */
+            200: {
+                headers: {
+                    /** @description The delays' version, quoted. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemandeAdminDelais"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenHabilitation"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateAdminDemandeDelais: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DemandeAdminDelaisUpdate"];
+            };
+        };
+        responses: {
+            /** @description The target delays saved, with their new version (and `ETag`). */
+            200: {
+                headers: {
+                    /** @description The delays' new version, quoted. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemandeAdminDelais"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenHabilitation"];
+            /** @description The delays changed since they were read (`FLOW.DEMANDE_DELAIS_PERIMES`); nothing was written. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
