@@ -7,12 +7,15 @@ export interface RequestDelay {
   readonly hours: number;
 }
 
+/** A target delay as read, with the type's French label. */
+export interface LabelledRequestDelay extends RequestDelay {
+  readonly label: string;
+}
+
 /** Every type's target delay, with the version they were read at (409 when saved meanwhile). */
 export interface RequestDelays {
   readonly version: number;
-  readonly delays: readonly RequestDelay[];
-  readonly updatedAt: Date | null;
-  readonly updatedBy: string | null;
+  readonly delays: readonly LabelledRequestDelay[];
 }
 
 /** « Délais de traitement » of the back office's « Référentiels » (openapi `/api/admin/referentiels/delais…`). */

@@ -30,8 +30,10 @@ export function aStaffRequestSummary(overrides: Partial<StaffRequestSummary> = {
     late: false,
     memberNumber: '1000001',
     memberName: 'Marie Dupont',
-    offer: 'Santé Essentielle',
+    contractNumber: 'C-1000001',
+    offer: 'SANTE-ESSENTIELLE',
     assignedTo: null,
+    version: 1,
     ...overrides,
   };
 }
@@ -39,29 +41,38 @@ export function aStaffRequestSummary(overrides: Partial<StaffRequestSummary> = {
 export function aStaffRequest(overrides: Partial<StaffRequestDetail> = {}): StaffRequestDetail {
   return {
     ...aStaffRequestSummary(),
-    version: 1,
-    member: { email: 'demo@mutuelle.fr', birthDate: '1980-05-14' },
-    contract: { number: 'C-1000001', offer: 'Santé Essentielle', state: 'En cours' },
-    fields: [
-      { label: 'Établissement', value: 'Clinique du Parc' },
-      { label: 'Date d’admission', value: '02/12/2026' },
-    ],
+    member: {
+      civility: 'Madame',
+      lastName: 'Dupont',
+      firstName: 'Marie',
+      email: 'demo@mutuelle.fr',
+      paperless: true,
+    },
+    contract: { label: 'Santé Essentielle', effectiveDate: '2020-01-01' },
+    data: {
+      etablissement: { nom: 'Clinique du Parc', finess: '690000880', codePostal: '69003' },
+      dateAdmission: '2026-12-02',
+      typeHospitalisation: 'complete',
+    },
     attachments: [
       {
         id: 'pj-1',
         fileName: 'devis.pdf',
         contentType: 'application/pdf',
         size: 48_000,
-        viewerUrl: '/api/admin/demandes/dem-1/pieces/pj-1/visionneuse',
-        downloadUrl: '/api/admin/demandes/dem-1/pieces/pj-1',
+        addedAt: new Date('2026-11-24T09:00:00.000Z'),
+        origin: 'adherent',
+        url: '/api/admin/demandes/dem-1/pieces/pj-1/visionneuse',
       },
     ],
     thread: [],
-    timeline: [{ at: new Date('2026-11-24T09:00:00.000Z'), status: 'envoyee', by: null, note: null }],
-    coverageDocumentUrl: null,
+    timeline: [{ at: new Date('2026-11-24T09:00:00.000Z'), status: 'envoyee', by: 'Adhérent', note: null }],
+    allowedActions: ['take'],
     ...overrides,
   };
 }
+
+export const GESTIONNAIRE = { id: 'staff-g', login: 'gestionnaire@mutuelle.fr', name: 'Gérard Gestion' };
 
 const NO_COUNTS: Record<StaffRequestStatus, number> = {
   envoyee: 0,
@@ -87,7 +98,7 @@ export class FakeStaffRequestsPort implements StaffRequestsPort {
   readonly getCall = new ScriptedCall<[string], Answer<StaffRequestDetail>>('get', ok(aStaffRequest()));
   readonly actCall = new ScriptedCall<[string, number, StaffRequestAction], Answer<StaffRequestDetail>>(
     'act',
-    ok(aStaffRequest({ version: 2, status: 'en-cours', assignedTo: 'gestionnaire@mutuelle.fr' })),
+    ok(aStaffRequest({ version: 2, status: 'en-cours', assignedTo: GESTIONNAIRE })),
   );
 
   queue(filter: StaffRequestQueueFilter, cursor: string | null) {
@@ -107,11 +118,9 @@ export function someDelays(overrides: Partial<RequestDelays> = {}): RequestDelay
   return {
     version: 3,
     delays: [
-      { type: 'prise-en-charge-hospitaliere', hours: 48 },
-      { type: 'remboursement', hours: 120 },
+      { type: 'prise-en-charge-hospitaliere', label: 'Demande de prise en charge hospitalière', hours: 48 },
+      { type: 'remboursement', label: 'Demande de remboursement', hours: 120 },
     ],
-    updatedAt: null,
-    updatedBy: null,
     ...overrides,
   };
 }

@@ -58,7 +58,10 @@ function checked(action: StaffRequestAction): StaffRequestAction | ValidationIss
 export class ProcessStaffRequest {
   constructor(private readonly requests: Pick<StaffRequestsPort, 'act' | 'get'>) {}
 
-  async execute(request: StaffRequestDetail, action: StaffRequestAction): Promise<StaffRequestActionOutcome> {
+  async execute(
+    request: Pick<StaffRequestDetail, 'id' | 'version'>,
+    action: StaffRequestAction,
+  ): Promise<StaffRequestActionOutcome> {
     const sent = checked(action);
     if (!('kind' in sent)) return { kind: 'invalid', issue: sent };
     const result = await this.requests.act(request.id, request.version, sent);

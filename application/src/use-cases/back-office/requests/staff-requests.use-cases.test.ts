@@ -47,7 +47,9 @@ describe('ProcessStaffRequest', () => {
     const port = new FakeStaffRequestsPort();
     const message = 'Cette demande est déjà prise en charge par gestionnaire2@mutuelle.fr.';
     port.actCall.answers(err(aPortError(409, { code: 'FLOW.DEMANDE_DEJA_PRISE', message })));
-    port.getCall.answers(ok(aStaffRequest({ version: 2, assignedTo: 'gestionnaire2@mutuelle.fr' })));
+    port.getCall.answers(
+      ok(aStaffRequest({ version: 2, assignedTo: { id: 's2', login: 'g2@mutuelle.fr', name: 'Ga' } })),
+    );
     const outcome = await new ProcessStaffRequest(port).execute(aStaffRequest(), { kind: 'take' });
     expect(outcome).toMatchObject({ kind: 'stale', message: { message }, current: { version: 2 } });
   });
