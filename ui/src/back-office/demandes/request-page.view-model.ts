@@ -48,6 +48,8 @@ export class RequestPageViewModel {
   /** A 409 or failure message of the last action (in the dialog when one is open, else on the page). */
   conflict: string | null = null;
   busy = false;
+  /** Actions done so far (the screen moves the focus back to the request after each). */
+  completed = 0;
 
   constructor(private readonly deps: RequestPageDeps) {
     makeAutoObservable<RequestPageViewModel, 'deps'>(
@@ -141,6 +143,7 @@ export class RequestPageViewModel {
         case 'done':
           this.request = outcome.request;
           this.dialog = null;
+          this.completed += 1;
           if (action.kind === 'ask-complement') this.message = '';
           if (action.kind === 'refuse') this.reason = '';
           if (action.kind === 'accept') this.comment = '';
