@@ -89,6 +89,18 @@ export const STATES = {
   staffAdministrator: 'a signed-in Administrateur Digital',
   staffAdministratorWithHistory:
     'a signed-in Administrateur Digital, the history holding a publication of the CMS item Register_Help',
+  // back-office-api, « Demandes » and « Délais de traitement » (issue 25 §2; also staffConsultantSignedIn)
+  /** → { demandeId } */
+  demandeSentNobodyHasIt:
+    'gestionnaire@mutuelle.fr is signed in and Marie Dupont sent a hospital coverage request with a quote that nobody has taken',
+  /** → { demandeId } */
+  demandeTakenByAdministrator:
+    'gestionnaire@mutuelle.fr is signed in and the Administrateur Digital took a hospital coverage request of Marie Dupont',
+  /** → { demandeId } */
+  demandeTakenByGestionnaire:
+    'gestionnaire@mutuelle.fr is signed in and has taken a hospital coverage request of Marie Dupont',
+  delaisChangedMeanwhile:
+    'admin@mutuelle.fr is signed in and the target delays of the requests were saved by someone else since they were seeded',
 } as const;
 
 export type StateName = (typeof STATES)[keyof typeof STATES];
