@@ -44,7 +44,7 @@ export const RequestPageScreen = observer(function RequestPageScreen({
   model: RequestPageViewModel;
   id: string;
 }) {
-  const actionsRef = useRef<HTMLDivElement>(null);
+  const actionsRef = useRef<HTMLElement>(null);
   useEffect(() => {
     void model.load(id);
   }, [model, id]);
@@ -73,7 +73,7 @@ export const RequestPageScreen = observer(function RequestPageScreen({
       <p>
         <Link to="..">Retour aux demandes</Link>
       </p>
-      <div className="dem-section" ref={actionsRef} tabIndex={-1} aria-label="Traitement de la demande">
+      <section className="dem-section" ref={actionsRef} tabIndex={-1} aria-label="Traitement de la demande">
         <Facts
           lines={[
             ['Statut', STAFF_REQUEST_STATUS_LABELS[request.status]],
@@ -108,7 +108,7 @@ export const RequestPageScreen = observer(function RequestPageScreen({
             <Callout intent="danger">{model.conflict}</Callout>
           ) : null}
         </div>
-      </div>
+      </section>
       <div className="dem-sections">
         <Section title="Adhérent">
           <Facts
