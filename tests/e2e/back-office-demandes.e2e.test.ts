@@ -118,10 +118,10 @@ describe('back office « Demandes »: the Gestionnaire processes Marie Dupont’
     await tabTo(page, page.getByRole('link', { name: sent.reference }));
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { level: 1, name: new RegExp(sent.reference) }).waitFor();
-    await page
-      .getByRole('region', { name: 'Pièces jointes' })
-      .getByTitle(/Aperçu de/)
-      .waitFor();
+    const viewer = page.getByRole('region', { name: 'Pièces jointes' }).getByTitle(/^Aperçu de /);
+    await viewer.waitFor();
+    const shown = await page.request.get((await viewer.getAttribute('src')) ?? '');
+    expect([shown.status(), shown.headers()['content-type']]).toEqual([200, 'application/pdf']);
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'back-office-demande');
 
