@@ -8,6 +8,7 @@ import { httpErrorCatalogue } from './http-errors.catalogue.ts';
 import { requestsAdminCatalogue } from './requests-admin.catalogue.ts';
 import { requestsCatalogue } from './requests.catalogue.ts';
 import { staffAccountsCatalogue } from './staff-accounts.catalogue.ts';
+import { backOfficeRequestsCatalogue } from './back-office-requests.catalogue.ts';
 import { successToastCatalogue } from './success-toasts.catalogue.ts';
 
 export const errorCatalogueEntries: readonly CatalogueEntry[] = Object.freeze([
@@ -20,6 +21,7 @@ export const errorCatalogueEntries: readonly CatalogueEntry[] = Object.freeze([
   ...Object.values(staffAccountsCatalogue),
   ...Object.values(requestsAdminCatalogue),
   ...Object.values(requestsCatalogue),
+  ...Object.values(backOfficeRequestsCatalogue),
 ]);
 
 const byCode: ReadonlyMap<string, CatalogueEntry> = new Map(errorCatalogueEntries.map((e) => [e.code, e]));

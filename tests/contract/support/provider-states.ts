@@ -103,6 +103,18 @@ export const STATES = {
     'gestionnaire@mutuelle.fr is signed in and the hospital coverage request demande-pec-1 was taken by admin@mutuelle.fr (version 2)',
   staffConsultantWithRequest:
     'the read-only Consultant consultant@mutuelle.fr is signed in and the queue holds the request demande-pec-1',
+  // back-office-api, « Demandes » and « Délais de traitement » (issue 25 §2; also staffConsultantSignedIn)
+  /** → { demandeId } */
+  demandeSentNobodyHasIt:
+    'gestionnaire@mutuelle.fr is signed in and Marie Dupont sent a hospital coverage request with a quote that nobody has taken',
+  /** → { demandeId } */
+  demandeTakenByAdministrator:
+    'gestionnaire@mutuelle.fr is signed in and the Administrateur Digital took a hospital coverage request of Marie Dupont',
+  /** → { demandeId } */
+  demandeTakenByGestionnaire:
+    'gestionnaire@mutuelle.fr is signed in and has taken a hospital coverage request of Marie Dupont',
+  delaisChangedMeanwhile:
+    'admin@mutuelle.fr is signed in and the target delays of the requests were saved by someone else since they were seeded',
 } as const;
 
 export type StateName = (typeof STATES)[keyof typeof STATES];

@@ -49,4 +49,16 @@ export const BACK_OFFICE_SCREENS: readonly BackOfficeScreen[] = [
     label: BACK_OFFICE_AREA_LABELS['modeles-mails'],
     load: () => import('./composition/modeles-mails.assembly.tsx'),
   },
+  {
+    area: 'demandes',
+    path: 'demandes',
+    label: BACK_OFFICE_AREA_LABELS.demandes,
+    load: () => import('./composition/demandes.assembly.tsx'),
+  },
+  {
+    area: 'referentiels',
+    path: 'referentiels',
+    label: BACK_OFFICE_AREA_LABELS.referentiels,
+    load: () => import('./composition/referentiels.assembly.tsx'),
+  },
 ];

@@ -1,0 +1,107 @@
+// @vitest-environment happy-dom
+import { ProcessStaffRequest, ok } from '@portail/application';
+import {
+  FakeStaffRequestsPort,
+  GESTIONNAIRE,
+  aStaffRequest,
+  aStaffRequestSummary,
+  someCounts,
+} from '@portail/application/src/use-cases/test-support/fake-staff-requests.port.ts';
+import { act, createElement } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DemandesArea } from './demandes-area.tsx';
+import { RequestPageViewModel } from './request-page.view-model.ts';
+import { RequestQueueViewModel } from './request-queue.view-model.ts';
+
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean;
+}
+globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+
+let root: Root | null = null;
+
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  document.body.innerHTML = '';
+});
+
+async function render(path: string, canUpdate: boolean, port = new FakeStaffRequestsPort()) {
+  const host = document.createElement('div');
+  document.body.append(host);
+  root = createRoot(host);
+  const models = {
+    queue: new RequestQueueViewModel({ requests: port, announce: () => undefined }),
+    page: () =>
+      new RequestPageViewModel({
+        requests: port,
+        process: new ProcessStaffRequest(port),
+        canUpdate,
+        notify: () => undefined,
+        announce: () => undefined,
+      }),
+  };
+  await act(async () => {
+    root?.render(
+      createElement(MemoryRouter, { initialEntries: [path] }, createElement(DemandesArea, { models })),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+  return { host, port };
+}
+
+const buttons = () => [...document.querySelectorAll('button')].map((b) => b.textContent.trim());
+
+describe('« Demandes » rendered', () => {
+  it('lists the queue: the counts as buttons, a late request said « En retard » in words', async () => {
+    const port = new FakeStaffRequestsPort();
+    port.queueCall.answers(
+      ok({
+        items: [aStaffRequestSummary({ late: true, assignedTo: GESTIONNAIRE })],
+        next: 'c2',
+        counts: someCounts({ envoyee: 3 }),
+      }),
+    );
+    const { host } = await render('/', true, port);
+    expect(host.querySelector('h1')?.textContent).toBe('Demandes');
+    expect(buttons()).toContain('Envoyée : 3');
+    expect(buttons()).toContain('Demandes suivantes');
+    const row = host.querySelector('[data-testid="demande-row"]');
+    expect(row?.textContent).toContain('En retard');
+    expect(row?.textContent).toContain('Marie Dupont (1000001)');
+    expect(row?.querySelector('a')?.getAttribute('href')).toBe('/dem-1');
+  });
+
+  it('shows a request with its data, its quote in a frame and the actions allowed; none without the habilitation', async () => {
+    const port = new FakeStaffRequestsPort();
+    port.getCall.answers(ok(aStaffRequest({ allowedActions: ['take', 'refuse'] })));
+    const { host } = await render('/dem-1', true, port);
+    expect(host.querySelector('h1')?.textContent).toBe('Prise en charge hospitalière D-2026-000001');
+    expect(host.textContent).toContain('Établissement — N° FINESS');
+    expect(host.querySelector('iframe')?.getAttribute('title')).toBe('Aperçu de devis.pdf');
+    expect(host.querySelector('a[download="devis.pdf"]')).not.toBeNull();
+    expect(buttons()).toEqual(expect.arrayContaining(['Prendre en charge', 'Refuser']));
+    act(() => root?.unmount());
+    document.body.innerHTML = '';
+    await render('/dem-1', false, port);
+    expect(buttons()).not.toContain('Prendre en charge');
+    expect(buttons()).not.toContain('Refuser');
+  });
+
+  it('opens the refusal dialog with its required reason field', async () => {
+    const port = new FakeStaffRequestsPort();
+    port.getCall.answers(ok(aStaffRequest({ allowedActions: ['refuse'] })));
+    await render('/dem-1', true, port);
+    const refuse = [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Refuser');
+    await act(async () => {
+      refuse?.click();
+      await Promise.resolve();
+    });
+    const dialog = document.querySelector('[role="dialog"]');
+    expect(dialog?.textContent).toContain('Refuser la demande ?');
+    expect(dialog?.querySelector('textarea')?.required).toBe(true);
+  });
+});
