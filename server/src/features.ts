@@ -19,6 +19,7 @@ import { seedCore } from './db/seeds/core.seed.ts';
 import { seedFaq } from './db/seeds/faq.seed.ts';
 import { seedGuarantees } from './db/seeds/guarantees.seed.ts';
 import { seedMemberContent, seedReferenceContent } from './db/seeds/member.seed.ts';
+import { seedPrestations } from './db/seeds/prestations.seed.ts';
 import { type Seed, runSeedList } from './db/seeds/run-seeds.ts';
 import { courrierRoutes } from './documents/courriers.routes.ts';
 import { memberDocumentRoutes } from './documents/member-documents.routes.ts';
@@ -37,6 +38,7 @@ import { bankDetailsRoutes } from './member/bank-details.routes.ts';
 import { memberRoutes } from './member/member.routes.ts';
 import { createFaultSwitch, parseFaults } from './platform/fault-switch.ts';
 import { referenceDataRoutes } from './reference-data/reference-data.routes.ts';
+import { prestationsRoutes } from './prestations/prestations.routes.ts';
 import { refundsRoutes } from './refunds/refunds.routes.ts';
 import type { RoutePlugin, ServerDeps } from './server-deps.ts';
 import { securityCodeRoutes } from './security-code/security-code.routes.ts';
@@ -71,6 +73,7 @@ async function memberServiceRoutes(app: FastifyInstance, deps: ServerDeps): Prom
   await forgotUsernameRoutes(app, deps);
   await memberDocumentRoutes(app, deps, faults);
   await guaranteeRoutes(app, deps);
+  await prestationsRoutes(app, deps, faults);
 }
 
 /** Feature route plugins in registration order (each in its own Fastify context; app.ts adds the platform's). */
@@ -108,6 +111,7 @@ export const FEATURE_SEEDS: readonly Seed[] = [
   seedCareActs,
   seedGuarantees,
   seedAmfDemo,
+  seedPrestations,
 ];
 
 /** Runs every seed: at every start and after every test reset. */

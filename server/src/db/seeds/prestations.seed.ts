@@ -1,0 +1,254 @@
+import { daysInPeriod, ijGross, ijSocialCharges, type TiersPayantProfession } from '@portail/domain';
+import type { Queryable } from '../database.ts';
+import { type BulkColumn, bulkInsert } from './bulk-insert.ts';
+import { LARGE_MEMBER } from './care-acts.seed.ts';
+
+const PREVOYANCE_COLUMNS: readonly BulkColumn[] = [
+  ['id', 'text'],
+  ['numero_contrat_individuel', 'text'],
+  ['num_pers', 'text'],
+  ['nature', 'text'],
+  ['libelle', 'text'],
+  ['arret_id', 'text'],
+  ['arret_debut', 'date'],
+  ['arret_fin', 'date'],
+  ['periode_debut', 'date'],
+  ['periode_fin', 'date'],
+  ['jours', 'integer'],
+  ['montant_journalier', 'integer'],
+  ['montant_brut', 'integer'],
+  ['charges_sociales', 'integer'],
+  ['montant_net', 'integer'],
+  ['date_paiement', 'date'],
+];
+const TIERS_COLUMNS: readonly BulkColumn[] = [
+  ['id', 'text'],
+  ['numero_contrat_individuel', 'text'],
+  ['num_pers', 'text'],
+  ['date_soins', 'date'],
+  ['date_paiement', 'date'],
+  ['type_professionnel', 'text'],
+  ['professionnel', 'text'],
+  ['libelle', 'text'],
+  ['montant', 'integer'],
+];
+
+/** Marie Dupont's sick leave (provident contract 1000001-02): 3 waiting days, then IJ paid monthly. */
+const SICK_LEAVE = { id: 'AT-1000001-02-2026-01', debut: '2026-03-02', fin: '2026-05-15' };
+const IJ_DAILY = 4_512;
+const IJ_PERIODS = [
+  ['2026-03-05', '2026-03-31', '2026-04-08'],
+  ['2026-04-01', '2026-04-30', '2026-05-07'],
+  ['2026-05-01', '2026-05-15', '2026-05-22'],
+] as const;
+
+function ijRows(): Record<string, unknown>[] {
+  return IJ_PERIODS.map(([from, to, paid], index) => {
+    const jours = daysInPeriod(from, to);
+    const brut = ijGross(jours, IJ_DAILY);
+    const charges = ijSocialCharges(brut);
+    return {
+      id: `PV-1000001-02-${String(index + 1).padStart(3, '0')}`,
+      numero_contrat_individuel: '1000001-02',
+      num_pers: 'P0010004',
+      nature: 'ij',
+      libelle: 'Indemnités journalières — arrêt maladie',
+      arret_id: SICK_LEAVE.id,
+      arret_debut: SICK_LEAVE.debut,
+      arret_fin: SICK_LEAVE.fin,
+      periode_debut: from,
+      periode_fin: to,
+      jours,
+      montant_journalier: IJ_DAILY,
+      montant_brut: brut,
+      charges_sociales: charges,
+      montant_net: brut - charges,
+      date_paiement: paid,
+    };
+  });
+}
+
+/** Jean Martin's lump sum (another member's payment the tests try to reach). */
+const JEAN_CAPITAL = {
+  id: 'PV-1000002-01-001',
+  numero_contrat_individuel: '1000002-01',
+  num_pers: 'P0020001',
+  nature: 'capital',
+  libelle: 'Capital invalidité',
+  arret_id: null,
+  arret_debut: null,
+  arret_fin: null,
+  periode_debut: null,
+  periode_fin: null,
+  jours: null,
+  montant_journalier: null,
+  montant_brut: 1_500_000,
+  charges_sociales: 0,
+  montant_net: 1_500_000,
+  date_paiement: '2025-10-15',
+};
+
+const KINDS: readonly {
+  type: TiersPayantProfession;
+  weight: number;
+  libelles: readonly string[];
+  noms: readonly string[];
+  min: number;
+  max: number;
+}[] = [
+  {
+    type: 'pharmacie',
+    weight: 60,
+    libelles: ['Médicaments remboursables', 'Vaccin', 'Dispositif médical'],
+    noms: ['Pharmacie du Parc', 'Pharmacie de la Mairie', 'Grande Pharmacie Centrale'],
+    min: 4,
+    max: 90,
+  },
+  {
+    type: 'laboratoire',
+    weight: 12,
+    libelles: ['Analyses de biologie médicale', 'Bilan sanguin'],
+    noms: ['Laboratoire Biomed', 'Cerballiance Lyon Est'],
+    min: 10,
+    max: 80,
+  },
+  {
+    type: 'radiologie',
+    weight: 8,
+    libelles: ['Radiographie', 'Échographie', 'IRM'],
+    noms: ['Centre d’imagerie Bellecour', 'Cabinet de radiologie du Rhône'],
+    min: 20,
+    max: 160,
+  },
+  {
+    type: 'hopital',
+    weight: 6,
+    libelles: ['Forfait journalier hospitalier', 'Frais de séjour', 'Chambre particulière'],
+    noms: ['Hôpital Édouard-Herriot', 'Clinique du Val d’Ouest'],
+    min: 20,
+    max: 900,
+  },
+  {
+    type: 'opticien',
+    weight: 6,
+    libelles: ['Monture et verres', 'Verres progressifs', 'Lentilles'],
+    noms: ['Optique Bellecour', 'Krys Part-Dieu'],
+    min: 60,
+    max: 400,
+  },
+  {
+    type: 'dentiste',
+    weight: 6,
+    libelles: ['Couronne céramique', 'Soins dentaires', 'Détartrage'],
+    noms: ['Dr Amel Haddad', 'Centre dentaire Saxe'],
+    min: 20,
+    max: 500,
+  },
+  {
+    type: 'audioprothesiste',
+    weight: 2,
+    libelles: ['Aide auditive'],
+    noms: ['Audition Conseil'],
+    min: 300,
+    max: 950,
+  },
+];
+const TOTAL_WEIGHT = KINDS.reduce((sum, kind) => sum + kind.weight, 0);
+const DAY_MS = 86_400_000;
+
+/** mulberry32: a small deterministic PRNG (same plan, same payments). */
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function pick<T>(items: readonly T[], next: () => number): T {
+  const item = items[Math.floor(next() * items.length)];
+  if (item === undefined) throw new Error('empty list');
+  return item;
+}
+
+function kind(next: () => number): (typeof KINDS)[number] {
+  let draw = next() * TOTAL_WEIGHT;
+  for (const entry of KINDS) {
+    draw -= entry.weight;
+    if (draw <= 0) return entry;
+  }
+  return KINDS[0] as (typeof KINDS)[number];
+}
+
+interface TiersPlan {
+  readonly contract: string;
+  readonly persons: readonly string[];
+  readonly count: number;
+  readonly days: number;
+  readonly seed: number;
+}
+
+/** Tiers-payant payments of a contract: care over the `days` days before `today`, paid 1 to 10 days later. */
+export function generateTiersPayant(plan: TiersPlan, today: Date): Record<string, unknown>[] {
+  const next = random(plan.seed);
+  const end = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
+  return Array.from({ length: plan.count }, (_, index) => {
+    const entry = kind(next);
+    const care = end - (1 + Math.floor(next() * plan.days)) * DAY_MS;
+    const paid = Math.min(care + (1 + Math.floor(next() * 10)) * DAY_MS, end);
+    return {
+      id: `TP-${plan.contract}-${String(index + 1).padStart(6, '0')}`,
+      numero_contrat_individuel: plan.contract,
+      num_pers: pick(plan.persons, next),
+      date_soins: new Date(care).toISOString().slice(0, 10),
+      date_paiement: new Date(paid).toISOString().slice(0, 10),
+      type_professionnel: entry.type,
+      professionnel: pick(entry.noms, next),
+      libelle: pick(entry.libelles, next),
+      montant: Math.round((entry.min + next() * (entry.max - entry.min)) * 100),
+    };
+  });
+}
+
+/**
+ * « Mes prestations » of the seeded members: Marie Dupont's sick leave paid as IJ (3 payments on 1000001-02) and
+ * 36 tiers-payant payments over 2 years on her family contract (1000001-01); Jean Martin's capital and 12
+ * tiers-payant payments (1000002-01). Idempotent.
+ */
+export async function seedPrestations(db: Queryable, today: Date = new Date()): Promise<void> {
+  await bulkInsert(db, 'prestations_prevoyance', PREVOYANCE_COLUMNS, [...ijRows(), JEAN_CAPITAL]);
+  await bulkInsert(db, 'prestations_tiers_payant', TIERS_COLUMNS, [
+    ...generateTiersPayant(
+      {
+        contract: '1000001-01',
+        persons: ['P0010001', 'P0010002', 'P0010003'],
+        count: 36,
+        days: 730,
+        seed: 31,
+      },
+      today,
+    ),
+    ...generateTiersPayant(
+      { contract: '1000002-01', persons: ['P0020001'], count: 12, days: 730, seed: 32 },
+      today,
+    ),
+  ]);
+}
+
+/** The large member's tiers-payant payments (≥ 2,000 over 5 years), once its contract exists. */
+export async function seedLargeMemberPrestations(
+  db: Queryable,
+  count = 2_400,
+  today: Date = new Date(),
+): Promise<void> {
+  const rows = generateTiersPayant(
+    { contract: LARGE_MEMBER.contract, persons: LARGE_MEMBER.persons, count, days: 5 * 365, seed: 101 },
+    today,
+  );
+  for (let start = 0; start < rows.length; start += 1_000) {
+    await bulkInsert(db, 'prestations_tiers_payant', TIERS_COLUMNS, rows.slice(start, start + 1_000));
+  }
+}
