@@ -26,4 +26,5 @@ export * from './member-services/http-member-services.adapter.ts';
 export * from './upload/xhr-upload.transport.ts';
 export * from './storage/web-storage.adapter.ts';
 export * from './refunds/http-refunds.adapter.ts';
+export * from './prestations/http-prestations.adapter.ts';
 export * from './back-office/http-staff-accounts.adapter.ts';
