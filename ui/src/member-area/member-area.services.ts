@@ -8,6 +8,7 @@ import type {
   ContractsPort,
   IdentityPort,
   RefundsPort,
+  PrestationsPort,
   MemberServicesPort,
   RequestCachePort,
   ResourcePort,
@@ -51,6 +52,8 @@ export interface MemberAreaServices {
   readonly resources: ResourcePort;
   /** « Mes remboursements » (registry route /v1/adherent/remboursements). */
   readonly refunds: RefundsPort;
+  /** « Mes prestations » (registry route /v2/adherent/prestations). */
+  readonly prestations: PrestationsPort;
   /** « Mes documents », « Mes bénéficiaires », « Mes garanties » of the current contract. */
   readonly memberServices: MemberServicesPort;
   readonly upload: UploadTransportPort<File>;

@@ -29,6 +29,7 @@ import {
 } from './fake-member-ports.ts';
 import { ScriptedAsyncCall } from '@portail/application/src/use-cases/test-support/scripted-call.ts';
 import { FakeRefunds } from '../member-services/refunds/testing/fake-refunds.port.ts';
+import { FakePrestations } from '../prestations/testing/fake-prestations.port.ts';
 
 export class FakeClientConfig implements ClientConfigPort {
   readonly client = new ScriptedAsyncCall<[], Result<CurrentClientSettings, PortError>>('getCurrentClient');
@@ -102,6 +103,7 @@ export function memberAreaFixture() {
     cms,
     resources,
     refunds: new FakeRefunds(),
+    prestations: new FakePrestations(),
     memberServices,
     upload,
     sessionStorage,
