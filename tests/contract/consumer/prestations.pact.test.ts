@@ -161,15 +161,13 @@ describe('prestations-api (consumer portail-adherent-web)', () => {
         b.headers(everyRequestHeaders()).query({ vue: 'tiers-payant' }),
       )
       .willRespondWith(200, (b) =>
-        b
-          .headers({
-            'Content-Type': regex(/^text\/csv.*$/, 'text/csv; charset=utf-8'),
-            'Content-Disposition': regex(
-              /^attachment; filename="[^"]+\.csv".*$/,
-              'attachment; filename="Prestations tiers payant 1000001-01 2026-11-26.csv"',
-            ),
-          })
-          .body('text/csv; charset=utf-8', Buffer.from('Date de paiement;Montant\r\n10/02/2026;12,50\r\n')),
+        b.headers({
+          'Content-Type': regex(/^text\/csv.*$/, 'text/csv; charset=utf-8'),
+          'Content-Disposition': regex(
+            /^attachment; filename="[^"]+\.csv".*$/,
+            'attachment; filename="Prestations tiers payant 1000001-01 2026-11-26.csv"',
+          ),
+        }),
       )
       .executeTest(async (server) => {
         const { resources, saved } = clients(server);

@@ -88,6 +88,22 @@ const JEAN_CAPITAL = {
   date_paiement: '2025-10-15',
 };
 
+/** Luc Moreau's monthly disability rent (member B of the security walk: his payments must never leak). */
+const LUC_RENT = {
+  ...JEAN_CAPITAL,
+  id: 'PV-1000020-01-001',
+  numero_contrat_individuel: '1000020-01',
+  num_pers: 'P0200001',
+  nature: 'rente',
+  libelle: 'Rente d’invalidité — octobre 2026',
+  periode_debut: '2026-10-01',
+  periode_fin: '2026-10-31',
+  montant_brut: 48_000,
+  charges_sociales: 4_368,
+  montant_net: 43_632,
+  date_paiement: '2026-11-05',
+};
+
 const KINDS: readonly {
   type: TiersPayantProfession;
   weight: number;
@@ -216,10 +232,10 @@ export function generateTiersPayant(plan: TiersPlan, today: Date): Record<string
 /**
  * « Mes prestations » of the seeded members: Marie Dupont's sick leave paid as IJ (3 payments on 1000001-02) and
  * 36 tiers-payant payments over 2 years on her family contract (1000001-01); Jean Martin's capital and 12
- * tiers-payant payments (1000002-01). Idempotent.
+ * tiers-payant payments (1000002-01); Luc Moreau's rent and 8 tiers-payant payments (1000020-01). Idempotent.
  */
 export async function seedPrestations(db: Queryable, today: Date = new Date()): Promise<void> {
-  await bulkInsert(db, 'prestations_prevoyance', PREVOYANCE_COLUMNS, [...ijRows(), JEAN_CAPITAL]);
+  await bulkInsert(db, 'prestations_prevoyance', PREVOYANCE_COLUMNS, [...ijRows(), JEAN_CAPITAL, LUC_RENT]);
   await bulkInsert(db, 'prestations_tiers_payant', TIERS_COLUMNS, [
     ...generateTiersPayant(
       {
@@ -233,6 +249,10 @@ export async function seedPrestations(db: Queryable, today: Date = new Date()): 
     ),
     ...generateTiersPayant(
       { contract: '1000002-01', persons: ['P0020001'], count: 12, days: 730, seed: 32 },
+      today,
+    ),
+    ...generateTiersPayant(
+      { contract: '1000020-01', persons: ['P0200001'], count: 8, days: 365, seed: 33 },
       today,
     ),
   ]);
