@@ -3,7 +3,7 @@
 // of « Mes remboursements » for the large member (≥ 20,000 care acts) at 200 requests per second.
 // Runs the real app (PGlite on a temporary data directory) on a loopback port; bounded in time. Last, the back office's
 // « Historique » first page with 1,000,000 entries; `-- --only=history` runs that step alone
-// (`--history-entries=N`: another size).
+// (`--history-entries=N`: another size); `-- --only=prestations` runs « Mes prestations » of the large member alone.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +17,7 @@ import { runSeeds } from '../features.ts';
 import { writeBenchReport } from './bench-report-file.ts';
 import { benchEnumerationParity } from './parity-benchmark.ts';
 import { benchRefunds } from './refunds-benchmark.ts';
+import { benchPrestations, prestationsTable } from './prestations-benchmark.ts';
 import {
   DEFAULT_HISTORY_ENTRIES,
   benchHistory,
@@ -84,6 +85,17 @@ const historyEntries = Number(
   process.argv.find((arg) => arg.startsWith('--history-entries='))?.slice('--history-entries='.length) ??
     DEFAULT_HISTORY_ENTRIES,
 );
+if (process.argv.includes('--only=prestations')) {
+  const first = await fetch(`${base}/api/config/portal`);
+  const token = /XSRF-TOKEN=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1] ?? '';
+  const figures = await benchPrestations(db, base, token);
+  console.table(prestationsTable(figures));
+  await app.close();
+  await mailer.close();
+  await db.close();
+  await rm(dataDir, { recursive: true, force: true });
+  process.exit(figures.p99 <= 50 && figures.non2xx === 0 ? 0 : 1);
+}
 if (process.argv.includes('--only=history')) {
   await benchHistoryAlone({ db, base, repoRoot, entries: historyEntries, load: loadAtStart });
   await app.close();
@@ -167,6 +179,8 @@ const readTable = Object.fromEntries(
 // 6. « Mes remboursements » of the large member (≥ 20,000 acts): first page, goal p99 ≤ 50 ms (issue 16).
 const loadAtRefunds = loadavg();
 const refunds = await benchRefunds(db, base, csrf);
+// « Mes prestations » of the large member (≥ 2,000 tiers-payant payments): goal p99 ≤ 50 ms (issue 26).
+const prestations = await benchPrestations(db, base, csrf);
 // 7. « Historique » of the back office with 1,000,000 entries: first page, goal p99 ≤ 50 ms (issue 24).
 const history = await benchHistory(db, base, csrf, historyEntries);
 
@@ -185,6 +199,7 @@ console.table({
   'refunds first page p50 / p99 ms': `${String(refunds.p50)} / ${String(refunds.p99)}`,
   'refunds first page non-2xx': String(refunds.non2xx),
   'refunds filtered page p50 / p99 ms': `${String(refunds.filteredP50)} / ${String(refunds.filteredP99)}`,
+  ...prestationsTable(prestations),
   ...historyTable(history),
 });
 console.log(
