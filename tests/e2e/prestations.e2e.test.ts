@@ -62,7 +62,9 @@ describe('« Mes prestations » of the demo member', () => {
     const answer = await pdf;
     expect(answer.headers()['content-type']).toBe('application/pdf');
     expect(new URL(answer.url()).searchParams.get('document')).toBe('RelevePrestationPrevoyance');
-    expect((await answer.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    // The same statement fetched again with the session: a real PDF.
+    const again = await context.request.get(answer.url(), { headers: { 'x-contrat-courant': '1000001-02' } });
+    expect((await again.body()).subarray(0, 5).toString()).toBe('%PDF-');
     const printed = await tab;
     expect(printed.url()).toMatch(/^blob:/);
     await printed.close();

@@ -105,7 +105,7 @@ export const PrevoyanceView = observer(function PrevoyanceView({
           className={`${Classes.CARD} prestations-section`}
           aria-labelledby={`arret-${leave.id}`}
         >
-          <h3 id={`arret-${leave.id}`}>{leave.titre}</h3>
+          <h2 id={`arret-${leave.id}`}>{leave.titre}</h2>
           <p>Indemnités journalières : {leave.resume}</p>
           <PaymentsTable
             model={model}
@@ -116,7 +116,7 @@ export const PrevoyanceView = observer(function PrevoyanceView({
       ))}
       {model.otherPayments.length > 0 ? (
         <section className={`${Classes.CARD} prestations-section`} aria-labelledby="prevoyance-autres">
-          <h3 id="prevoyance-autres">Rentes et capitaux</h3>
+          <h2 id="prevoyance-autres">Rentes et capitaux</h2>
           <PaymentsTable model={model} rows={model.otherPayments} caption="Rentes et capitaux versés" />
         </section>
       ) : null}
