@@ -200,6 +200,8 @@ describe('PrestationsViewModel — Tiers payant', () => {
     expect(calls).toEqual({ prevoyance: 1, pages: [undefined] });
     await model.open(); // contract switched
     expect(calls.pages).toEqual([undefined, undefined]);
+    expect(model.prevoyance.status).toBe('idle'); // the other view forgets the previous contract
+    expect(model.prevoyance.payments).toEqual([]);
   });
 
   it('shows a failed first page as failed with its toast, and retries when shown again', async () => {

@@ -28,8 +28,8 @@ export class PrestationsViewModel {
   /** Screen shown or contract switched: the contract's own view, loaded afresh (the other one reloads on demand). */
   async open(): Promise<void> {
     this.view = this.family() === 'prevoyance' ? 'prevoyance' : 'tiers-payant';
-    this.prevoyance.status = 'idle';
-    this.tiersPayant.status = 'idle';
+    this.prevoyance.reset();
+    this.tiersPayant.reset();
     await this.current().load();
   }
 

@@ -55,6 +55,13 @@ export class PrevoyancePaymentsViewModel {
     return `${String(count)} versement${count > 1 ? 's' : ''} de prévoyance.`;
   }
 
+  /** Another contract: nothing of the previous one stays, the view loads again when shown. */
+  reset(): void {
+    this.loads.start();
+    this.status = 'idle';
+    this.payments = [];
+  }
+
   async load(): Promise<void> {
     const isLatest = this.loads.start();
     this.status = 'loading';

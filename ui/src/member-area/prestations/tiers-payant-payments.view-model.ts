@@ -60,6 +60,15 @@ export class TiersPayantPaymentsViewModel {
     return this.hasMore ? `${shown}, d'autres sont disponibles.` : `${shown}.`;
   }
 
+  /** Another contract: nothing of the previous one stays, the view loads again when shown. */
+  reset(): void {
+    this.loads.start();
+    this.status = 'idle';
+    this.payments = [];
+    this.next = null;
+    this.loadingMore = false;
+  }
+
   async load(): Promise<void> {
     const isLatest = this.loads.start();
     this.status = 'loading';
