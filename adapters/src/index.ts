@@ -27,6 +27,7 @@ export * from './notifications/http-notifications.adapter.ts';
 export * from './upload/xhr-upload.transport.ts';
 export * from './storage/web-storage.adapter.ts';
 export * from './refunds/http-refunds.adapter.ts';
+export * from './prestations/http-prestations.adapter.ts';
 export * from './back-office/http-staff-accounts.adapter.ts';
 export * from './back-office/http-staff-requests.adapter.ts';
 export * from './back-office/http-request-delays.adapter.ts';

@@ -78,6 +78,8 @@ export * from './formatting/iban-mask.format.ts';
 export * from './formatting/phone-mask.format.ts';
 export * from './formatting/case-insensitive.collation.ts';
 export * from './formatting/money.format.ts';
+export * from './prestations/prestation-prevoyance.entity.ts';
+export * from './prestations/prestation-tiers-payant.entity.ts';
 export * from './validation/required.rule.ts';
 export * from './validation/nir.validator.ts';
 export * from './validation/iban.validator.ts';

@@ -22,6 +22,7 @@ import { seedGuarantees } from './db/seeds/guarantees.seed.ts';
 import { seedRequests } from './db/seeds/requests.seed.ts';
 import { seedMemberContent, seedReferenceContent } from './db/seeds/member.seed.ts';
 import { seedRequestTargetDelays } from './db/seeds/request-target-delays.seed.ts';
+import { seedPrestations } from './db/seeds/prestations.seed.ts';
 import { type Seed, runSeedList } from './db/seeds/run-seeds.ts';
 import { courrierRoutes } from './documents/courriers.routes.ts';
 import { memberDocumentRoutes } from './documents/member-documents.routes.ts';
@@ -41,6 +42,7 @@ import { memberRoutes } from './member/member.routes.ts';
 import { notificationRoutes } from './notifications/notifications.routes.ts';
 import { createFaultSwitch, parseFaults } from './platform/fault-switch.ts';
 import { referenceDataRoutes } from './reference-data/reference-data.routes.ts';
+import { prestationsRoutes } from './prestations/prestations.routes.ts';
 import { refundsRoutes } from './refunds/refunds.routes.ts';
 import { requestRoutes } from './requests/requests.routes.ts';
 import type { RoutePlugin, ServerDeps } from './server-deps.ts';
@@ -77,6 +79,7 @@ async function memberServiceRoutes(app: FastifyInstance, deps: ServerDeps): Prom
   await memberDocumentRoutes(app, deps, faults);
   await guaranteeRoutes(app, deps);
   await requestRoutes(app, deps);
+  await prestationsRoutes(app, deps, faults);
 }
 
 /** Feature route plugins in registration order (each in its own Fastify context; app.ts adds the platform's). */
@@ -118,6 +121,7 @@ export const FEATURE_SEEDS: readonly Seed[] = [
   seedAmfDemo,
   seedRequests,
   seedRequestTargetDelays,
+  seedPrestations,
 ];
 
 /** Runs every seed: at every start and after every test reset. */

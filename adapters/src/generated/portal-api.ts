@@ -1243,6 +1243,100 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/adherent/prestations/prevoyance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Prévoyance payments of the current contract (« Mes prestations », view Prévoyance)
+         * @description Registry route `/v2/adherent/prestations` of the generic resource layer. Every prévoyance payment of the
+         *     current contract (at most 500), newest payment first: daily allowances (`ij`) of a sick leave (`arret`,
+         *     period paid, days, daily amount), rents and lump sums (`capital`). **Amounts are whole euro cents**:
+         *     `montantNet` = `montantBrut` − `chargesSociales`; for `ij`, `jours` × `montantJournalier` = `montantBrut`.
+         *     The contract is the one named by `X-Contrat-Courant` when it is one of the session member's contracts,
+         *     else their current one; a header naming another member's contract answers 404.
+         */
+        get: operations["listPrestationsPrevoyance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/adherent/prestations/tiers-payant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the insurer paid directly to health professionals (view Tiers payant), one page
+         * @description Tiers-payant payments of the current contract's beneficiaries, newest payment first (then id), in keyset
+         *     pages: `suivant` is the opaque cursor to pass as `apres`, null on the last page. Optional period of payment.
+         *     Same contract rule as the prévoyance list. Amounts are whole euro cents.
+         */
+        get: operations["listPrestationsTiersPayant"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/adherent/prestations/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One view of « Mes prestations » as a CSV file (download)
+         * @description `vue=prevoyance`: every prévoyance payment; `vue=tiers-payant`: every tiers-payant payment (at most 50,000).
+         *     `text/csv; charset=utf-8` with a BOM, `;` separated, CRLF, dates dd/MM/yyyy, amounts in euros with a
+         *     decimal comma; cells starting with `= + - @` are prefixed with `'`. Filename
+         *     `Prestations prévoyance|tiers payant {contract} {yyyy-MM-dd}.csv`.
+         */
+        get: operations["exportPrestations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/adherent/prestations/print": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A benefits statement (PDF, opened in a tab)
+         * @description `document=RelevePrestationPrevoyance&id=…`: one prévoyance payment (period, days, daily amount, gross,
+         *     social charges, net, payment date). `document=RelevePrestationSanteTiers&id=…`: one tiers-payant payment.
+         *     `document=RelevePrestationSante`: the tiers-payant payments of a period (`dateDebut`/`dateFin`, by
+         *     default the last 12 months; at most 1,000 lines) and their total. An id that is not a payment of the
+         *     current contract answers 404 `PRESTATION_INCONNUE`. `inline` Content-Disposition.
+         */
+        get: operations["printRelevePrestation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/adherent/demandes": {
         parameters: {
             query?: never;
@@ -3792,6 +3886,63 @@ export interface components {
                 answeredAt: string;
             }[];
         };
+        /** @enum {string} */
+        PrestationVue: "prevoyance" | "tiers-payant";
+        /**
+         * @description Document types of spec §3 for benefit statements.
+         * @enum {string}
+         */
+        PrestationTypeReleve: "RelevePrestationPrevoyance" | "RelevePrestationSanteTiers" | "RelevePrestationSante";
+        /**
+         * @description `ij` indemnités journalières, `rente`, `capital`.
+         * @enum {string}
+         */
+        PrestationNature: "ij" | "rente" | "capital";
+        /** @description The sick leave an IJ payment belongs to; `fin` null while it goes on. */
+        PrestationArret: {
+            id: string;
+            debut: components["schemas"]["IsoDate"];
+            fin: components["schemas"]["IsoDate"] | null;
+        };
+        /** @description A prévoyance payment; every amount is a whole number of euro cents. */
+        PrestationPrevoyance: {
+            id: string;
+            nature: components["schemas"]["PrestationNature"];
+            libelle: string;
+            beneficiaire: components["schemas"]["BeneficiaireSoins"];
+            arret: components["schemas"]["PrestationArret"] | null;
+            periodeDebut: components["schemas"]["IsoDate"] | null;
+            periodeFin: components["schemas"]["IsoDate"] | null;
+            jours: number | null;
+            montantJournalier: number | null;
+            montantBrut: number;
+            /** @description CSG and CRDS withheld, in euro cents. */
+            chargesSociales: number;
+            /** @description Paid to the member, `montantBrut` − `chargesSociales`. */
+            montantNet: number;
+            datePaiement: components["schemas"]["IsoDate"];
+        };
+        PrestationsPrevoyance: {
+            versements: components["schemas"]["PrestationPrevoyance"][];
+        };
+        /** @enum {string} */
+        PrestationTypeProfessionnel: "pharmacie" | "hopital" | "opticien" | "laboratoire" | "radiologie" | "dentiste" | "audioprothesiste";
+        /** @description A payment the insurer made directly to a health professional (euro cents). */
+        PrestationTiersPayant: {
+            id: string;
+            dateSoins: components["schemas"]["IsoDate"];
+            datePaiement: components["schemas"]["IsoDate"];
+            typeProfessionnel: components["schemas"]["PrestationTypeProfessionnel"];
+            professionnel: string;
+            libelle: string;
+            beneficiaire: components["schemas"]["BeneficiaireSoins"];
+            montant: number;
+        };
+        PrestationPageTiersPayant: {
+            paiements: components["schemas"]["PrestationTiersPayant"][];
+            /** @description Cursor of the next page; null on the last page. */
+            suivant: string | null;
+        };
         /**
          * @description `prise-en-charge-hospitaliere` (Demande de prise en charge hospitalière), `remboursement` (Demande de
          *     remboursement), `declaration-sinistre` (Déclaration de sinistre, `FicheDeclarationSinistre`), `ajout-beneficiaire`
@@ -4183,6 +4334,10 @@ export interface components {
         };
     };
     parameters: {
+        /** @description First day of payment (ISO date, included). */
+        PrestationDateDebut: string;
+        /** @description Last day of payment (ISO date, included); not before `dateDebut`. */
+        PrestationDateFin: string;
         /** @description The staff account's id. */
         StaffAccountId: string;
         /** @description Only the entries of the staff member with this login (exact, case-insensitive). */
@@ -5911,6 +6066,122 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listPrestationsPrevoyance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrestationsPrevoyance"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listPrestationsTiersPayant: {
+        parameters: {
+            query?: {
+                /** @description First day of payment (ISO date, included). */
+                dateDebut?: components["parameters"]["PrestationDateDebut"];
+                /** @description Last day of payment (ISO date, included); not before `dateDebut`. */
+                dateFin?: components["parameters"]["PrestationDateFin"];
+                /** @description Cursor of the page to read (the previous page's `suivant`); absent for the first page. */
+                apres?: string;
+                /** @description Payments per page, 1 to 100 (default 25). */
+                taille?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of payments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrestationPageTiersPayant"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportPrestations: {
+        parameters: {
+            query: {
+                vue: components["schemas"]["PrestationVue"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    printRelevePrestation: {
+        parameters: {
+            query: {
+                document: components["schemas"]["PrestationTypeReleve"];
+                /** @description The payment (required for the two per-payment statements). */
+                id?: string;
+                /** @description First day of payment (ISO date, included). */
+                dateDebut?: components["parameters"]["PrestationDateDebut"];
+                /** @description Last day of payment (ISO date, included); not before `dateDebut`. */
+                dateFin?: components["parameters"]["PrestationDateFin"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["FileDownload"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };

@@ -39,6 +39,8 @@ export const PORTAL_RESOURCE_ROUTES: Readonly<Record<string, ResourceRoute>> = O
   compte: { route: '/account', cacheTtlMs: 0 },
   documents: { route: '/cgdm-svc/ged' },
   garanties: { route: '/adherent/garanties' },
+  /** « Mes prestations »: its CSV export and statements (`…/export`, `…/print`). */
+  prestations: { route: '/v2/adherent/prestations' },
 });
 
 /** Resource kind → API path. A kind without an entry is a programming error (spec §8 developer error). */

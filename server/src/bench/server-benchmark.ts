@@ -4,7 +4,8 @@
 // Runs the real app (PGlite on a temporary data directory) on a loopback port; bounded in time. Last, the back office's
 // « Historique » first page with 1,000,000 entries; `-- --only=history` runs that step alone
 // (`--history-entries=N`: another size); `-- --only=requests` measures the « Demandes » queue's first page with
-// 200,000 requests alone (`--requests=N`: another size).
+// 200,000 requests alone (`--requests=N`: another size); `-- --only=prestations` runs « Mes prestations » of the
+// large member alone.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,6 +20,7 @@ import { writeBenchReport } from './bench-report-file.ts';
 import { benchEnumerationParity } from './parity-benchmark.ts';
 import { benchRefunds } from './refunds-benchmark.ts';
 import { DEFAULT_BENCH_REQUESTS, benchRequestsAlone } from './requests-benchmark.ts';
+import { benchPrestations, prestationsTable } from './prestations-benchmark.ts';
 import {
   DEFAULT_HISTORY_ENTRIES,
   benchHistory,
@@ -97,6 +99,17 @@ if (process.argv.includes('--only=requests')) {
   await db.close();
   await rm(dataDir, { recursive: true, force: true });
   process.exit(0);
+}
+if (process.argv.includes('--only=prestations')) {
+  const first = await fetch(`${base}/api/config/portal`);
+  const token = /XSRF-TOKEN=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1] ?? '';
+  const figures = await benchPrestations(db, base, token);
+  console.table(prestationsTable(figures));
+  await app.close();
+  await mailer.close();
+  await db.close();
+  await rm(dataDir, { recursive: true, force: true });
+  process.exit(figures.p99 <= 50 && figures.non2xx === 0 ? 0 : 1);
 }
 if (process.argv.includes('--only=history')) {
   await benchHistoryAlone({ db, base, repoRoot, entries: historyEntries, load: loadAtStart });
@@ -181,6 +194,8 @@ const readTable = Object.fromEntries(
 // 6. « Mes remboursements » of the large member (≥ 20,000 acts): first page, goal p99 ≤ 50 ms (issue 16).
 const loadAtRefunds = loadavg();
 const refunds = await benchRefunds(db, base, csrf);
+// « Mes prestations » of the large member (≥ 2,000 tiers-payant payments): goal p99 ≤ 50 ms (issue 26).
+const prestations = await benchPrestations(db, base, csrf);
 // 7. « Historique » of the back office with 1,000,000 entries: first page, goal p99 ≤ 50 ms (issue 24).
 const history = await benchHistory(db, base, csrf, historyEntries);
 
@@ -199,6 +214,7 @@ console.table({
   'refunds first page p50 / p99 ms': `${String(refunds.p50)} / ${String(refunds.p99)}`,
   'refunds first page non-2xx': String(refunds.non2xx),
   'refunds filtered page p50 / p99 ms': `${String(refunds.filteredP50)} / ${String(refunds.filteredP99)}`,
+  ...prestationsTable(prestations),
   ...historyTable(history),
 });
 console.log(

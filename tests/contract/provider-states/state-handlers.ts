@@ -12,6 +12,7 @@ import { identityStates } from './identity.states.ts';
 import { loginCodeStates } from './login-code.states.ts';
 import { memberDocumentsStates } from './member-documents.states.ts';
 import { notificationStates } from './notifications.states.ts';
+import { prestationsStates } from './prestations.states.ts';
 import type { ProviderContext, StateSetup } from './provider-context.ts';
 
 type StateHandlers = NonNullable<VerifierOptions['stateHandlers']>;
@@ -23,6 +24,7 @@ const SETUPS: Readonly<Partial<Record<string, StateSetup>>> = {
   ...accountStates,
   ...memberDocumentsStates,
   ...notificationStates,
+  ...prestationsStates,
   ...backOfficeContentsStates,
   ...backOfficeHabilitationsStates,
   ...backOfficeStates,

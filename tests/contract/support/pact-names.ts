@@ -16,6 +16,7 @@ export const PROVIDERS = [
   'contracts-api',
   'account-api',
   'refunds-api',
+  'prestations-api',
   'member-documents-api',
   'notifications-api',
   'back-office-api',

@@ -73,6 +73,10 @@ export const STATES = {
   // refunds-api
   memberWithCareActs: 'a signed-in member whose current contract 1000001-01 has care acts',
   refundsUnavailable: 'the refunds service is unavailable',
+  // prestations-api
+  memberWithPrestations:
+    'a signed-in member with a sick leave paid as IJ on 1000001-02 and tiers-payant payments on 1000001-01',
+  prestationsUnavailable: 'the benefits (prestations) service is unavailable',
   // member-documents-api (documents, guarantees, beneficiaries of the current contract 1000001-01)
   memberWithValidContract: 'a signed-in member whose current contract 1000001-01 is valid',
   memberWithoutGuaranteesOrBeneficiaries:

@@ -45,6 +45,8 @@ import { SupportingDocumentsViewModel } from './screens/justificatifs/supporting
 import { RefundsViewModel } from './member-services/refunds/refunds.view-model.ts';
 import { TiersPayantCardViewModel } from './member-services/card/tiers-payant-card.view-model.ts';
 import { type NotificationCentre, assembleNotificationCentre } from './notifications/notification-centre.ts';
+import { assemblePrestations } from './prestations/prestations.assembly.ts';
+import type { PrestationsViewModel } from './prestations/prestations.view-model.ts';
 
 /** The member area once assembled: its shell view-model and the factories of its screens. */
 export interface MemberArea {
@@ -56,6 +58,8 @@ export interface MemberArea {
   readonly tiersPayantCard: () => TiersPayantCardViewModel;
   /** « Mes remboursements »: a new view-model per visit of the screen. */
   readonly refunds: () => RefundsViewModel;
+  /** « Mes prestations »: a new view-model per visit of the screen. */
+  readonly prestations: () => PrestationsViewModel;
   /** The same form for the page's lifetime (its uploads survive a visit to another screen). */
   readonly supportingDocuments: () => SupportingDocumentsViewModel<File>;
   /** What the « Mon compte » screens (their own lazily loaded chunk) build their view-models from. */
@@ -187,6 +191,7 @@ export function assembleMemberArea(services: MemberAreaServices): MemberArea {
         notify,
         contractFamily: () => contractFamilyOf(shell.current),
       }),
+    prestations: () => assemblePrestations(services, notify, () => contractFamilyOf(shell.current)),
     supportingDocuments: () =>
       (supportingDocuments ??= new SupportingDocumentsViewModel({
         resources: services.resources,

@@ -15,6 +15,8 @@ export const MEMBER_AREA_PATHS = Object.freeze({
   /** « Mon compte » (issue 13): its sections are under it (ui/src/member-area/account/account.paths.ts). */
   compte: '/espace/compte',
   remboursements: '/espace/remboursements',
+  /** « Mes prestations » (issue 26): prévoyance and tiers-payant payments. */
+  prestations: '/espace/prestations',
   /** « Ma carte de tiers payant » shown on the phone (issue 22). */
   carte: '/espace/carte',
   /** Every notification of the member (issue 25); the bell of the member bar opens the latest. */

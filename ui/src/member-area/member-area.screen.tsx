@@ -24,6 +24,11 @@ const RefundsScreen = lazy(() =>
     default: module.RefundsScreen,
   })),
 );
+const PrestationsScreen = lazy(() =>
+  import('./prestations/prestations.screen.tsx').then((module) => ({
+    default: module.PrestationsScreen,
+  })),
+);
 const SupportingDocumentsScreen = lazy(() =>
   import('./screens/justificatifs/supporting-documents.screen.tsx').then((module) => ({
     default: module.SupportingDocumentsScreen,
@@ -98,6 +103,7 @@ const MemberLayout = observer(function MemberLayout({ area }: { area: MemberArea
           <Route path="justificatifs" element={<SupportingDocumentsScreen />} />
           <Route path="compte/*" element={<AccountScreen />} />
           <Route path="remboursements" element={<RefundsScreen />} />
+          <Route path="prestations" element={<PrestationsScreen />} />
           <Route path="documents" element={<MemberDocumentsScreen />} />
           <Route path="garanties" element={<GuaranteesScreen />} />
           <Route path="beneficiaires" element={<BeneficiariesScreen />} />

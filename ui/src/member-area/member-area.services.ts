@@ -8,6 +8,7 @@ import type {
   ContractsPort,
   IdentityPort,
   RefundsPort,
+  PrestationsPort,
   MemberServicesPort,
   NotificationsPort,
   RequestCachePort,
@@ -52,6 +53,8 @@ export interface MemberAreaServices {
   readonly resources: ResourcePort;
   /** « Mes remboursements » (registry route /v1/adherent/remboursements). */
   readonly refunds: RefundsPort;
+  /** « Mes prestations » (registry route /v2/adherent/prestations). */
+  readonly prestations: PrestationsPort;
   /** « Mes documents », « Mes bénéficiaires », « Mes garanties » of the current contract. */
   readonly memberServices: MemberServicesPort;
   /** The notification centre (issue 25): the bell's count and the lists. */

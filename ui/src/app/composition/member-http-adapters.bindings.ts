@@ -6,6 +6,7 @@ import {
   HttpConsentAdapter,
   HttpContractsAdapter,
   HttpRefundsAdapter,
+  HttpPrestationsAdapter,
   HttpMemberServicesAdapter,
   HttpNotificationsAdapter,
   HttpResourceAdapter,
@@ -21,6 +22,7 @@ import {
   CONSENT_PORT,
   CONTRACTS_PORT,
   REFUNDS_PORT,
+  PRESTATIONS_PORT,
   MEMBER_SERVICES_PORT,
   RESOURCE_PORT,
   UPLOAD_TRANSPORT_PORT,
@@ -54,6 +56,7 @@ export function bindMemberHttpAdapters(
   container
     .bind(REFUNDS_PORT.key)
     .toConstantValue(new HttpRefundsAdapter({ ...options, files: new DomBrowserFiles(browser) }));
+  container.bind(PRESTATIONS_PORT.key).toConstantValue(new HttpPrestationsAdapter(options));
   container
     .bind(UPLOAD_TRANSPORT_PORT.key)
     .toConstantValue(

@@ -30,6 +30,7 @@ import {
 import { ScriptedAsyncCall } from '@portail/application/src/use-cases/test-support/scripted-call.ts';
 import { FakeRefunds } from '../member-services/refunds/testing/fake-refunds.port.ts';
 import { FakeNotifications } from '../notifications/testing/fake-notifications.port.ts';
+import { FakePrestations } from '../prestations/testing/fake-prestations.port.ts';
 
 export class FakeClientConfig implements ClientConfigPort {
   readonly client = new ScriptedAsyncCall<[], Result<CurrentClientSettings, PortError>>('getCurrentClient');
@@ -103,6 +104,7 @@ export function memberAreaFixture() {
     cms,
     resources,
     refunds: new FakeRefunds(),
+    prestations: new FakePrestations(),
     memberServices,
     notifications: new FakeNotifications(),
     upload,
