@@ -14,12 +14,14 @@ import { cmsRoutes } from './cms/cms.routes.ts';
 import type { Queryable } from './db/database.ts';
 import { seedAmfDemo } from './db/seeds/amf-demo.seed.ts';
 import { seedCareActs } from './db/seeds/care-acts.seed.ts';
+import { seedContributions } from './db/seeds/contributions.seed.ts';
 import { seedCms } from './db/seeds/cms.seed.ts';
 import { seedCore } from './db/seeds/core.seed.ts';
 import { seedFaq } from './db/seeds/faq.seed.ts';
 import { seedGuarantees } from './db/seeds/guarantees.seed.ts';
 import { seedMemberContent, seedReferenceContent } from './db/seeds/member.seed.ts';
 import { type Seed, runSeedList } from './db/seeds/run-seeds.ts';
+import { cotisationRoutes } from './cotisations/cotisations.routes.ts';
 import { courrierRoutes } from './documents/courriers.routes.ts';
 import { memberDocumentRoutes } from './documents/member-documents.routes.ts';
 import { faqRoutes } from './faq/faq.routes.ts';
@@ -71,6 +73,7 @@ async function memberServiceRoutes(app: FastifyInstance, deps: ServerDeps): Prom
   await forgotUsernameRoutes(app, deps);
   await memberDocumentRoutes(app, deps, faults);
   await guaranteeRoutes(app, deps);
+  await cotisationRoutes(app, deps, faults);
 }
 
 /** Feature route plugins in registration order (each in its own Fastify context; app.ts adds the platform's). */
@@ -108,6 +111,7 @@ export const FEATURE_SEEDS: readonly Seed[] = [
   seedCareActs,
   seedGuarantees,
   seedAmfDemo,
+  seedContributions,
 ];
 
 /** Runs every seed: at every start and after every test reset. */

@@ -6,6 +6,7 @@ import { openDatabase } from './db/open-database.ts';
 import { loadSecrets } from './db/secrets.ts';
 import { runSeeds } from './features.ts';
 import { seedLargeMember } from './db/seeds/care-acts.seed.ts';
+import { seedLargeMemberContributions } from './db/seeds/contributions.seed.ts';
 import {
   DEMO_ADMIN_LOGIN,
   DEMO_CONSULTANT_LOGIN,
@@ -73,7 +74,10 @@ await migrate(db);
 await db.transaction(async (tx) => {
   await tx.query('SELECT pg_advisory_xact_lock(7412001)');
   await runSeeds(tx);
-  if (process.env['SEED_LARGE_MEMBER'] !== '0') await seedLargeMember(tx);
+  if (process.env['SEED_LARGE_MEMBER'] !== '0') {
+    await seedLargeMember(tx);
+    await seedLargeMemberContributions(tx);
+  }
 });
 const tenant = withExternalProvider(
   await loadTenantConfig(env.tenantConfig ? resolve(env.tenantConfig) : undefined),

@@ -4,3 +4,4 @@
  */
 export { encodePng } from './png-image.ts';
 export { renderTextPdf } from './simple-pdf.ts';
+export { type PdfSheet, renderPdfSheet } from './pdf-sheet.ts';
