@@ -1,3 +1,5 @@
+import type { ContributionYearTotals } from './contribution-totals.ts';
+
 /**
  * « Mes cotisations »: one due date of a contract's schedule (« échéancier »). Amounts are whole euro cents,
  * dates are ISO calendar days (`2025-03-05`).
@@ -55,4 +57,63 @@ export function isContributionPaymentMode(value: unknown): value is Contribution
 
 export function isContributionFrequency(value: unknown): value is ContributionFrequency {
   return CONTRIBUTION_FREQUENCIES.some((frequency) => frequency === value);
+}
+
+/** A due date as the member reads it: with the reference-data labels of its mode and frequency. */
+export interface ContributionScheduleEntry extends ContributionDueEntry {
+  readonly libelleModePaiement: string;
+  readonly libellePeriodicite: string;
+}
+
+/** A payment change kept in the contract's history. */
+export interface ContributionPaymentChange {
+  readonly demandeeLe: string;
+  readonly dateEffet: string;
+  readonly libelleModePaiement: string;
+  readonly libellePeriodicite: string;
+  readonly ibanMasque: string | null;
+  readonly rum: string | null;
+}
+
+/** « Mes cotisations » of the current contract. */
+export interface ContributionSchedule {
+  readonly numeroContrat: string;
+  readonly nomOffre: string;
+  readonly codeModePaiement: ContributionPaymentMode;
+  readonly libelleModePaiement: string;
+  readonly codePeriodicite: ContributionFrequency;
+  readonly libellePeriodicite: string;
+  readonly isMadelin: boolean;
+  readonly titulaire: string | null;
+  readonly ibanMasque: string | null;
+  readonly bicMasque: string | null;
+  readonly rum: string | null;
+  readonly prochaineEcheance: string | null;
+  readonly impayeCents: number;
+  /** The current year and the next due dates, oldest first. */
+  readonly echeances: readonly ContributionScheduleEntry[];
+  readonly totaux: readonly ContributionYearTotals[];
+  readonly anneesAttestation: readonly number[];
+  readonly modifications: readonly ContributionPaymentChange[];
+}
+
+/** One page of the earlier years' history; `suivant` is the next page's cursor. */
+export interface ContributionHistoryPage {
+  readonly echeances: readonly ContributionScheduleEntry[];
+  readonly suivant: string | null;
+}
+
+/** A contract with an unpaid amount (the home's banner). */
+export interface UnpaidContribution {
+  readonly numeroContrat: string;
+  readonly nomOffre: string;
+  readonly montantCents: number;
+  readonly conduiteATenir: string;
+}
+
+/** What the server answered to a payment change. */
+export interface ContributionPaymentChangeReceipt {
+  readonly dateEffet: string;
+  readonly rum: string | null;
+  readonly isModeGestionManuel: boolean;
 }
