@@ -17,6 +17,8 @@ export const MEMBER_AREA_PATHS = Object.freeze({
   remboursements: '/espace/remboursements',
   /** « Ma carte de tiers payant » shown on the phone (issue 22). */
   carte: '/espace/carte',
+  /** « Mes cotisations » (issue 26). */
+  cotisations: '/espace/cotisations',
 });
 
 /**

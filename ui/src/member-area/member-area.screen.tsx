@@ -51,6 +51,10 @@ const BeneficiariesScreen = lazy(() =>
   })),
 );
 
+const CotisationsScreen = lazy(() =>
+  import('./cotisations/cotisations.screen.tsx').then((module) => ({ default: module.CotisationsScreen })),
+);
+
 const MemberLayout = observer(function MemberLayout({ area }: { area: MemberArea }) {
   const { shell } = area;
   if (shell.status === 'loading') {
@@ -96,6 +100,7 @@ const MemberLayout = observer(function MemberLayout({ area }: { area: MemberArea
           <Route path="garanties" element={<GuaranteesScreen />} />
           <Route path="beneficiaires" element={<BeneficiariesScreen />} />
           <Route path="carte" element={<TiersPayantCardScreen />} />
+          <Route path="cotisations" element={<CotisationsScreen />} />
           <Route path="*" element={<Navigate to={MEMBER_AREA_PATHS.home} replace />} />
         </Routes>
       </Suspense>

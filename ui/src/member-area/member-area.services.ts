@@ -6,6 +6,7 @@ import type {
   CmsPort,
   ConsentPort,
   ContractsPort,
+  CotisationsPort,
   IdentityPort,
   RefundsPort,
   MemberServicesPort,
@@ -53,6 +54,8 @@ export interface MemberAreaServices {
   readonly refunds: RefundsPort;
   /** « Mes documents », « Mes bénéficiaires », « Mes garanties » of the current contract. */
   readonly memberServices: MemberServicesPort;
+  /** « Mes cotisations » and the home's unpaid banner (issue 26). */
+  readonly cotisations: CotisationsPort;
   readonly upload: UploadTransportPort<File>;
   readonly sessionStorage: SessionStoragePort;
   readonly requestCache: RequestCachePort;

@@ -51,6 +51,7 @@ export const MemberNav = observer(function MemberNav({ shell }: { shell: MemberA
         {shell.isFeatureVisible(MEMBER_FEATURES.refunds) ? (
           <NavLink to={MEMBER_AREA_PATHS.remboursements}>Mes remboursements</NavLink>
         ) : null}
+        <NavLink to={MEMBER_AREA_PATHS.cotisations}>Mes cotisations</NavLink>
         <NavLink to={MEMBER_AREA_PATHS.courriers}>Mes courriers</NavLink>
         <NavLink to={MEMBER_AREA_PATHS.justificatifs}>Envoyer des justificatifs</NavLink>
         <MemberServicesNavLinks />

@@ -5,6 +5,7 @@ import {
   HttpCareNetworkAdapter,
   HttpConsentAdapter,
   HttpContractsAdapter,
+  HttpCotisationsAdapter,
   HttpRefundsAdapter,
   HttpMemberServicesAdapter,
   HttpResourceAdapter,
@@ -19,6 +20,7 @@ import {
   CARE_NETWORK_PORT,
   CONSENT_PORT,
   CONTRACTS_PORT,
+  COTISATIONS_PORT,
   REFUNDS_PORT,
   MEMBER_SERVICES_PORT,
   RESOURCE_PORT,
@@ -51,6 +53,9 @@ export function bindMemberHttpAdapters(
   container
     .bind(REFUNDS_PORT.key)
     .toConstantValue(new HttpRefundsAdapter({ ...options, files: new DomBrowserFiles(browser) }));
+  container
+    .bind(COTISATIONS_PORT.key)
+    .toConstantValue(new HttpCotisationsAdapter({ ...options, files: new DomBrowserFiles(browser) }));
   container
     .bind(UPLOAD_TRANSPORT_PORT.key)
     .toConstantValue(

@@ -29,6 +29,7 @@ import {
 } from './fake-member-ports.ts';
 import { ScriptedAsyncCall } from '@portail/application/src/use-cases/test-support/scripted-call.ts';
 import { FakeRefunds } from '../member-services/refunds/testing/fake-refunds.port.ts';
+import { FakeCotisations } from '../cotisations/testing/fake-cotisations.port.ts';
 
 export class FakeClientConfig implements ClientConfigPort {
   readonly client = new ScriptedAsyncCall<[], Result<CurrentClientSettings, PortError>>('getCurrentClient');
@@ -81,6 +82,7 @@ export function memberAreaFixture() {
   const cms = new FakeCms();
   const resources = new FakeResources();
   const memberServices = new FakeMemberServices();
+  const cotisations = new FakeCotisations();
   const upload = new ControlledUploadTransport<File>();
   const sessionStorage = new FakeStorage();
   const requestCache = new FakeCache();
@@ -103,6 +105,7 @@ export function memberAreaFixture() {
     resources,
     refunds: new FakeRefunds(),
     memberServices,
+    cotisations,
     upload,
     sessionStorage,
     requestCache,
@@ -127,6 +130,7 @@ export function memberAreaFixture() {
     cms,
     resources,
     memberServices,
+    cotisations,
     upload,
     sessionStorage,
     requestCache,
