@@ -1,5 +1,3 @@
-import type { ContributionYearTotals } from './contribution-totals.ts';
-
 /**
  * « Mes cotisations »: one due date of a contract's schedule (« échéancier »). Amounts are whole euro cents,
  * dates are ISO calendar days (`2025-03-05`).
@@ -57,6 +55,16 @@ export function isContributionPaymentMode(value: unknown): value is Contribution
 
 export function isContributionFrequency(value: unknown): value is ContributionFrequency {
   return CONTRIBUTION_FREQUENCIES.some((frequency) => frequency === value);
+}
+
+/** What a year of the schedule adds up to, in cents. */
+export interface ContributionYearTotals {
+  readonly annee: number;
+  /** Every period of the year once (a rejected debit is an attempt, its period is owed by its next entry). */
+  readonly duCents: number;
+  readonly payeCents: number;
+  readonly impayeCents: number;
+  readonly aVenirCents: number;
 }
 
 /** A due date as the member reads it: with the reference-data labels of its mode and frequency. */

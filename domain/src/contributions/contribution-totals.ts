@@ -1,14 +1,4 @@
-import type { ContributionDueEntry } from './contribution-schedule.entity.ts';
-
-/** What a year of the schedule adds up to, in cents. */
-export interface ContributionYearTotals {
-  readonly annee: number;
-  /** Every period of the year once (a rejected debit is an attempt, its period is owed by its next entry). */
-  readonly duCents: number;
-  readonly payeCents: number;
-  readonly impayeCents: number;
-  readonly aVenirCents: number;
-}
+import type { ContributionDueEntry, ContributionYearTotals } from './contribution-schedule.entity.ts';
 
 const yearOf = (isoDay: string): number => Number(isoDay.slice(0, 4));
 
