@@ -83,6 +83,7 @@ export function memberAreaFixture() {
   const resources = new FakeResources();
   const memberServices = new FakeMemberServices();
   const cotisations = new FakeCotisations();
+  cotisations.unpaidCall.answerAlways(ok([]));
   const upload = new ControlledUploadTransport<File>();
   const sessionStorage = new FakeStorage();
   const requestCache = new FakeCache();
