@@ -8,7 +8,7 @@ import { DEMO_PASSWORD } from '../db/seeds/core.seed.ts';
 const PATH = '/api/v1/adherent/remboursements';
 
 /** Signs the large member in through the login form and returns the session + anti-forgery cookies. */
-async function largeMemberCookies(base: string, csrf: string): Promise<string> {
+export async function largeMemberCookies(base: string, csrf: string): Promise<string> {
   const login = await fetch(`${base}/api/identity/login`, {
     method: 'POST',
     redirect: 'manual',

@@ -78,6 +78,8 @@ export const STATES = {
   memberWithoutGuaranteesOrBeneficiaries:
     'a signed-in member whose contract 1000001-01 has no guarantees and no beneficiaries on file',
   memberDocumentsUnavailable: 'the member documents service is unavailable',
+  // cotisations-api (issue 26)
+  cotisationsUnavailable: 'the contributions service is unavailable',
   // back-office-api, « Habilitations » (the demo staff of the seed; consultant@'s matrix at version 0)
   staffAdminSignedIn: 'the Administrateur Digital admin@mutuelle.fr is signed in',
   staffAllSignedInOnce:
