@@ -13,7 +13,7 @@ import {
 } from '../support/request-headers.ts';
 import { errorOf, valueOf } from '../support/results.ts';
 
-const { boolean, eachLike, integer, like, regex } = MatchersV3;
+const { arrayContaining, boolean, eachLike, integer, like, regex } = MatchersV3;
 const pact = consumerPact('cotisations-api');
 
 /** An example PDF for the mock; the provider's generated PDF is matched by its content type. */
@@ -37,7 +37,7 @@ function adapter(server: Parameters<typeof mockServerOptions>[0], contract = CON
   return { cotisations: new HttpCotisationsAdapter({ ...options, files }), downloads, options };
 }
 
-const entry = {
+const rejected = {
   dateEcheance: regex(DAY, '2026-04-05'),
   periodeDebut: regex(DAY, '2026-04-01'),
   periodeFin: regex(DAY, '2026-06-30'),
@@ -49,6 +49,14 @@ const entry = {
   statut: regex(/^(payee|a_venir|impayee|rejetee)$/, 'rejetee'),
   motifRejet: like('Provision insuffisante (code AM04)'),
   datePaiement: null,
+};
+
+/** A paid due date: no reason, a payment date. */
+const paid = {
+  ...rejected,
+  statut: regex(/^(payee|a_venir|impayee|rejetee)$/, 'payee'),
+  motifRejet: null,
+  datePaiement: regex(DAY, '2026-04-21'),
 };
 
 const pdfHeaders = (name: string) => ({
@@ -80,7 +88,7 @@ describe('cotisations-api (consumer portail-adherent-web)', () => {
           rum: like('RUM-1000001-01-0001'),
           prochaineEcheance: regex(DAY, '2027-01-05'),
           impayeCents: integer(0),
-          echeances: eachLike(entry),
+          echeances: arrayContaining(rejected, paid),
           totaux: eachLike({
             annee: integer(2026),
             duCents: integer(182_400),
