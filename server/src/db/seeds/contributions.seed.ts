@@ -7,7 +7,7 @@ import { LARGE_MEMBER } from './care-acts.seed.ts';
  * « Mes cotisations » demo data (issue 26), anchored on the demo's dates (late 2026): Marie Dupont's health
  * contract paid by quarterly direct debit over 2025-2026 with one rejected debit presented again, her Madelin
  * prévoyance contract paid monthly by transfer with one unpaid month, her suspended contract paid yearly by
- * cheque; Jean Martin's contract (another member, for the authorization tests); the large member's monthly
+ * cheque; Jean Martin's and Luc Moreau's contracts (other members, for the authorization tests); the large member's monthly
  * direct debit since 2020 (seeded with him, `seedLargeMemberContributions`).
  */
 
@@ -88,6 +88,23 @@ const PLANS: readonly ContractPlan[] = [
     },
     years: [2025, 2026, 2027],
     statusOf: byDemoDate,
+  },
+  {
+    // Luc Moreau (member B of the authorization walk): a direct debit and one unpaid month, never shown to another.
+    contract: '1000020-01',
+    annualCents: 118_800,
+    setting: { codeModePaiement: 'PRL', codePeriodicite: 'M' },
+    isMadelin: false,
+    account: {
+      titulaire: 'Luc Moreau',
+      iban: 'FR7630006000010007010272020',
+      bic: 'AGRIFRPP',
+      rum: 'RUM-1000020-01-0001',
+      signedOn: '2024-03-01',
+    },
+    years: [2025, 2026, 2027],
+    statusOf: (entry) =>
+      entry.dateEcheance === '2026-09-05' ? [{ statut: 'impayee', datePaiement: null }] : byDemoDate(entry),
   },
 ];
 
