@@ -19,6 +19,7 @@ export * from './back-office/http-mail-templates.adapter.ts';
 export * from './consent/http-consent.adapter.ts';
 export * from './contracts/http-contracts.adapter.ts';
 export * from './bank-details/http-bank-details.adapter.ts';
+export * from './cotisations/http-cotisations.adapter.ts';
 export * from './security-code/http-security-code.adapter.ts';
 export * from './care-network/http-care-network.adapter.ts';
 export * from './account/http-account.adapter.ts';

@@ -15,6 +15,7 @@ import { cmsRoutes } from './cms/cms.routes.ts';
 import type { Queryable } from './db/database.ts';
 import { seedAmfDemo } from './db/seeds/amf-demo.seed.ts';
 import { seedCareActs } from './db/seeds/care-acts.seed.ts';
+import { seedContributions } from './db/seeds/contributions.seed.ts';
 import { seedCms } from './db/seeds/cms.seed.ts';
 import { seedCore } from './db/seeds/core.seed.ts';
 import { seedFaq } from './db/seeds/faq.seed.ts';
@@ -24,6 +25,7 @@ import { seedMemberContent, seedReferenceContent } from './db/seeds/member.seed.
 import { seedRequestTargetDelays } from './db/seeds/request-target-delays.seed.ts';
 import { seedPrestations } from './db/seeds/prestations.seed.ts';
 import { type Seed, runSeedList } from './db/seeds/run-seeds.ts';
+import { cotisationRoutes } from './cotisations/cotisations.routes.ts';
 import { courrierRoutes } from './documents/courriers.routes.ts';
 import { memberDocumentRoutes } from './documents/member-documents.routes.ts';
 import { faqRoutes } from './faq/faq.routes.ts';
@@ -80,6 +82,7 @@ async function memberServiceRoutes(app: FastifyInstance, deps: ServerDeps): Prom
   await guaranteeRoutes(app, deps);
   await requestRoutes(app, deps);
   await prestationsRoutes(app, deps, faults);
+  await cotisationRoutes(app, deps, faults);
 }
 
 /** Feature route plugins in registration order (each in its own Fastify context; app.ts adds the platform's). */
@@ -122,6 +125,7 @@ export const FEATURE_SEEDS: readonly Seed[] = [
   seedRequests,
   seedRequestTargetDelays,
   seedPrestations,
+  seedContributions,
 ];
 
 /** Runs every seed: at every start and after every test reset. */

@@ -7,6 +7,7 @@ import { loadSecrets } from './db/secrets.ts';
 import { runSeeds } from './features.ts';
 import { seedLargeMember } from './db/seeds/care-acts.seed.ts';
 import { seedLargeMemberPrestations } from './db/seeds/prestations.seed.ts';
+import { seedLargeMemberContributions } from './db/seeds/contributions.seed.ts';
 import {
   DEMO_ADMIN_LOGIN,
   DEMO_CONSULTANT_LOGIN,
@@ -77,6 +78,7 @@ await db.transaction(async (tx) => {
   if (process.env['SEED_LARGE_MEMBER'] !== '0') {
     await seedLargeMember(tx);
     await seedLargeMemberPrestations(tx);
+    await seedLargeMemberContributions(tx);
   }
 });
 const tenant = withExternalProvider(

@@ -253,6 +253,46 @@ describe('authorization walk over every member operation of the OpenAPI file', (
   });
 });
 
+describe("« Mes cotisations » (issue 26): another member's schedule, mandate, certificate or payment", () => {
+  it("answers 404 and nothing of member B to member A naming B's contract, and writes nothing for B", async () => {
+    const a = await openMemberSession(t, DEMO_MEMBER_ACCOUNT_ID);
+    const b = await openMemberSession(t, DEMO_AMF_ACCOUNT_ID);
+    const headerB = { [CONTRACT_HEADER]: memberB.contract };
+    const own = await t.app.inject({
+      method: 'GET',
+      url: '/api/adherent/cotisations',
+      headers: { ...b.headers(), ...headerB },
+    });
+    expect(own.json()).toMatchObject({ rum: 'RUM-1000020-01-0001', titulaire: 'Luc Moreau' });
+    const before = await rowsOfB();
+    for (const url of [
+      '/api/adherent/cotisations',
+      '/api/adherent/cotisations/historique',
+      '/api/adherent/cotisations/mandat-sepa',
+      '/api/adherent/cotisations/attestation?annee=2025',
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url, headers: { ...a.headers(), ...headerB } });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).not.toContain('RUM-1000020-01');
+      expect(response.body).not.toContain('Moreau');
+    }
+    const unpaid = await t.app.inject({
+      method: 'GET',
+      url: '/api/adherent/cotisations/impayes',
+      headers: { ...a.headers(), ...headerB },
+    });
+    expect(unpaid.body).not.toContain(memberB.contract);
+    const change = await t.app.inject({
+      method: 'POST',
+      url: '/api/adherent/cotisations/modalite-paiement',
+      headers: { ...a.headers(), ...headerB, 'content-type': 'application/json' },
+      payload: JSON.stringify({ data: { codeModePaiement: 'CHQ', codePeriodicite: 'A' } }),
+    });
+    expect(change.statusCode).toBe(404);
+    expect(await rowsOfB()).toEqual(before);
+  });
+});
+
 /** Rows per table that name member B or B's contract (a write of A must never add one). */
 async function rowsOfB(): Promise<Record<string, number>> {
   const { rows } = await t.db.query<{ table_name: string; column_name: string }>(

@@ -1243,6 +1243,126 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/adherent/cotisations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The contribution schedule of the current contract (« Mes cotisations »)
+         * @description The current contract's payment settings (mode and frequency with their reference-data labels, the direct-debit account masked, the mandate's RUM), the schedule of the current year and the next due dates, the totals of every year, the unpaid amount and the payment changes asked. Earlier years' entries are read page by page from `/api/adherent/cotisations/historique`. **Amounts are whole euro cents.** `X-Contrat-Courant` naming a contract that is not the member's answers 404; a contract without a schedule on file answers 404 too.
+         */
+        get: operations["getCotisations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/adherent/cotisations/historique": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The payment history of the earlier years, newest first, one page
+         * @description Due dates before the current year of the current contract, newest first, in keyset pages: `suivant` is the cursor to pass as `apres` for the next page, null on the last one. Same contract rule as `/api/adherent/cotisations`.
+         */
+        get: operations["listCotisationHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/adherent/cotisations/impayes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The unpaid contributions of every contract of the member (the home's banner)
+         * @description One line per contract of the session member with an unpaid amount (« Impayée » due dates), with what to do. Empty when everything is paid. Reads no contract header: only ever the session member's contracts.
+         */
+        get: operations["listCotisationImpayes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/adherent/cotisations/mandat-sepa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The SEPA mandate of the current contract's direct debit, as a PDF (`MandatSepa`)
+         * @description RUM, the insurer's creditor identifier (ICS), the debtor's name, the IBAN and BIC masked, the signature date. 404 when the contract is not paid by direct debit (no mandate) or is not the member's.
+         */
+        get: operations["exportCotisationMandate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/adherent/cotisations/attestation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * « Attestation de paiement des cotisations » of a year, as a PDF
+         * @description The contributions paid during the year (payment date) for the current contract, and the part eligible for the « loi Madelin » deduction when the contract is of that kind. 404 when nothing was paid that year.
+         */
+        get: operations["exportCotisationCertificate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/adherent/cotisations/modalite-paiement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the payment mode, frequency or direct-debit account of the current contract
+         * @description Effective from the next due date: the due dates still to come are planned again with the new mode and frequency. A direct debit needs the holder, IBAN and BIC (the bank-details popup's rules) and, in manual management mode, the uploaded RIB; a new SEPA mandate (new RUM) is then generated. The change is kept in the contract's history of payment changes. Errors: `COTISATION.MODE_INCONNU`, `COTISATION.PERIODICITE_INCONNUE`, `COTISATION.AUCUNE_MODIFICATION`, `COTISATION.SANS_ECHEANCE`, and the IBAN/BIC/holder/upload codes of the bank-details popup, each on its field.
+         */
+        post: operations["changeCotisationPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/adherent/prestations/prevoyance": {
         parameters: {
             query?: never;
@@ -3886,6 +4006,109 @@ export interface components {
                 answeredAt: string;
             }[];
         };
+        /**
+         * @description Reference data `paymentMode` (Prélèvement, Virement, Chèque).
+         * @enum {string}
+         */
+        CotisationModePaiement: "PRL" | "VIR" | "CHQ";
+        /**
+         * @description Reference data `paymentFrequency` (Mensuelle, Trimestrielle, Semestrielle, Annuelle).
+         * @enum {string}
+         */
+        CotisationPeriodicite: "M" | "T" | "S" | "A";
+        CotisationEcheance: {
+            /** Format: date */
+            dateEcheance: string;
+            /** Format: date */
+            periodeDebut: string;
+            /** Format: date */
+            periodeFin: string;
+            montantCents: number;
+            codeModePaiement: components["schemas"]["CotisationModePaiement"];
+            libelleModePaiement: string;
+            codePeriodicite: components["schemas"]["CotisationPeriodicite"];
+            libellePeriodicite: string;
+            /** @enum {string} */
+            statut: "payee" | "a_venir" | "impayee" | "rejetee";
+            /** @description Why the bank rejected the direct debit, only for `rejetee`. */
+            motifRejet: string | null;
+            /** Format: date */
+            datePaiement: string | null;
+        };
+        CotisationTotauxAnnee: {
+            annee: number;
+            duCents: number;
+            payeCents: number;
+            impayeCents: number;
+            aVenirCents: number;
+        };
+        CotisationModification: {
+            /** Format: date-time */
+            demandeeLe: string;
+            /** Format: date */
+            dateEffet: string;
+            libelleModePaiement: string;
+            libellePeriodicite: string;
+            ibanMasque: string | null;
+            rum: string | null;
+        };
+        CotisationEcheancier: {
+            numeroContrat: string;
+            nomOffre: string;
+            codeModePaiement: components["schemas"]["CotisationModePaiement"];
+            libelleModePaiement: string;
+            codePeriodicite: components["schemas"]["CotisationPeriodicite"];
+            libellePeriodicite: string;
+            /** @description The contract is a « loi Madelin » one (its certificate gives the deductible part). */
+            isMadelin: boolean;
+            titulaire: string | null;
+            ibanMasque: string | null;
+            bicMasque: string | null;
+            /** @description The current SEPA mandate's reference, null without a direct debit. */
+            rum: string | null;
+            /**
+             * Format: date
+             * @description Where a payment change would take effect.
+             */
+            prochaineEcheance: string | null;
+            impayeCents: number;
+            /** @description The current year and the next due dates, oldest first. */
+            echeances: components["schemas"]["CotisationEcheance"][];
+            /** @description Every year of the schedule, most recent first. */
+            totaux: components["schemas"]["CotisationTotauxAnnee"][];
+            /** @description The years with a payment, for which a certificate can be downloaded, most recent first. */
+            anneesAttestation: number[];
+            /** @description The payment changes asked, newest first. */
+            modifications: components["schemas"]["CotisationModification"][];
+        };
+        CotisationHistoriquePage: {
+            echeances: components["schemas"]["CotisationEcheance"][];
+            suivant: string | null;
+        };
+        CotisationImpaye: {
+            numeroContrat: string;
+            nomOffre: string;
+            montantCents: number;
+            /** @description What to do, in French. */
+            conduiteATenir: string;
+        };
+        CotisationModalitePaiementForm: {
+            data: {
+                codeModePaiement: string;
+                codePeriodicite: string;
+                titulaire?: string;
+                iban?: string;
+                bic?: string;
+                rib?: components["schemas"]["UploadedFile"][];
+            };
+        };
+        CotisationModalitePaiementResultat: {
+            /** Format: date */
+            dateEffet: string;
+            /** @description The new mandate's reference when a direct debit was set. */
+            rum: string | null;
+            isModeGestionManuel: boolean;
+        };
         /** @enum {string} */
         PrestationVue: "prevoyance" | "tiers-payant";
         /**
@@ -6066,6 +6289,158 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getCotisations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The schedule. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CotisationEcheancier"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listCotisationHistory: {
+        parameters: {
+            query?: {
+                /** @description Cursor of the page to read (the previous page's `suivant`); absent for the first page. */
+                apres?: string;
+                /** @description Entries per page, 1 to 100 (default 24). */
+                taille?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the history. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CotisationHistoriquePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listCotisationImpayes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The unpaid amounts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CotisationImpaye"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportCotisationMandate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["FileDownload"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportCotisationCertificate: {
+        parameters: {
+            query: {
+                annee: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["FileDownload"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    changeCotisationPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CotisationModalitePaiementForm"];
+            };
+        };
+        responses: {
+            /** @description Change recorded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CotisationModalitePaiementResultat"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };

@@ -5,7 +5,7 @@
 // « Historique » first page with 1,000,000 entries; `-- --only=history` runs that step alone
 // (`--history-entries=N`: another size); `-- --only=requests` measures the « Demandes » queue's first page with
 // 200,000 requests alone (`--requests=N`: another size); `-- --only=prestations` runs « Mes prestations » of the
-// large member alone.
+// large member alone; `-- --only=cotisations` measures « Mes cotisations » of the large member alone.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,6 +21,7 @@ import { benchEnumerationParity } from './parity-benchmark.ts';
 import { benchRefunds } from './refunds-benchmark.ts';
 import { DEFAULT_BENCH_REQUESTS, benchRequestsAlone } from './requests-benchmark.ts';
 import { benchPrestations, prestationsTable } from './prestations-benchmark.ts';
+import { benchCotisations } from './cotisations-benchmark.ts';
 import {
   DEFAULT_HISTORY_ENTRIES,
   benchHistory,
@@ -105,6 +106,21 @@ if (process.argv.includes('--only=prestations')) {
   const token = /XSRF-TOKEN=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1] ?? '';
   const figures = await benchPrestations(db, base, token);
   console.table(prestationsTable(figures));
+  await app.close();
+  await mailer.close();
+  await db.close();
+  await rm(dataDir, { recursive: true, force: true });
+  process.exit(figures.p99 <= 50 && figures.non2xx === 0 ? 0 : 1);
+}
+if (process.argv.includes('--only=cotisations')) {
+  const figures = await benchCotisations(db, base);
+  console.table({
+    'cotisations: due dates of the large member': String(figures.dueDates),
+    'history first page req/s': String(figures.perSecond),
+    'history first page p50 / p99 ms': `${String(figures.p50)} / ${String(figures.p99)}`,
+    'schedule p50 / p99 ms': `${String(figures.scheduleP50)} / ${String(figures.scheduleP99)}`,
+    'non-2xx': String(figures.non2xx),
+  });
   await app.close();
   await mailer.close();
   await db.close();

@@ -7,3 +7,5 @@ export { findMemberContract } from './contracts.repository.ts';
 export { CURRENT_CONTRACT_HEADER, currentContractOf, ownCurrentContractOf } from './current-contract.ts';
 export { memberContracts } from './member-contracts.ts';
 export { findBeneficiaries, findPrincipalPerson } from './persons.repository.ts';
+export { countOwnUploads } from './bank-details.repository.ts';
+export { findManagementMode } from './management-modes.repository.ts';

@@ -14,10 +14,17 @@ export interface FaultSwitch {
 /**
  * `upload`: the next upload answers 500; `contrats`: the next contracts read answers 503 (service down);
  * `remboursements`: the next refunds read (list, summary, export, print) answers 503.
- * `ged`: the next member-documents call answers 503.
+ * `ged`: the next member-documents call answers 503; `cotisations`: the next contribution schedule read answers 503.
  * `prestations`: the next « Mes prestations » call (lists, export, print) answers 503.
  */
-export const KNOWN_FAULTS: readonly string[] = ['upload', 'contrats', 'remboursements', 'ged', 'prestations'];
+export const KNOWN_FAULTS: readonly string[] = [
+  'upload',
+  'contrats',
+  'remboursements',
+  'ged',
+  'prestations',
+  'cotisations',
+];
 
 /** Parses `upload-once` / `upload:2` items; unknown names or counts throw (a typo must not pass silently). */
 export function parseFaults(spec: string | undefined): Map<string, number> {

@@ -13,6 +13,7 @@ import { loginCodeStates } from './login-code.states.ts';
 import { memberDocumentsStates } from './member-documents.states.ts';
 import { notificationStates } from './notifications.states.ts';
 import { prestationsStates } from './prestations.states.ts';
+import { cotisationsStates } from './cotisations.states.ts';
 import type { ProviderContext, StateSetup } from './provider-context.ts';
 
 type StateHandlers = NonNullable<VerifierOptions['stateHandlers']>;
@@ -25,6 +26,7 @@ const SETUPS: Readonly<Partial<Record<string, StateSetup>>> = {
   ...memberDocumentsStates,
   ...notificationStates,
   ...prestationsStates,
+  ...cotisationsStates,
   ...backOfficeContentsStates,
   ...backOfficeHabilitationsStates,
   ...backOfficeStates,

@@ -19,6 +19,7 @@ export const PROVIDERS = [
   'prestations-api',
   'member-documents-api',
   'notifications-api',
+  'cotisations-api',
   'back-office-api',
 ] as const;
 

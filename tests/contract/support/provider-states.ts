@@ -86,6 +86,8 @@ export const STATES = {
   memberWithNotifications:
     'a signed-in member with an unread notification n-pact-1 and a read one, and another member with n-pact-autre',
   memberWithForgedAntiForgeryToken: 'a signed-in member whose anti-forgery token was forged',
+  // cotisations-api (issue 26)
+  cotisationsUnavailable: 'the contributions service is unavailable',
   // back-office-api, « Habilitations » (the demo staff of the seed; consultant@'s matrix at version 0)
   staffAdminSignedIn: 'the Administrateur Digital admin@mutuelle.fr is signed in',
   staffAllSignedInOnce:

@@ -21,6 +21,8 @@ export const MEMBER_AREA_PATHS = Object.freeze({
   carte: '/espace/carte',
   /** Every notification of the member (issue 25); the bell of the member bar opens the latest. */
   notifications: '/espace/notifications',
+  /** « Mes cotisations » (issue 26). */
+  cotisations: '/espace/cotisations',
 });
 
 /**

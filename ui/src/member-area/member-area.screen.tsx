@@ -60,6 +60,8 @@ const NotificationsScreen = lazy(() =>
   import('./notifications/notifications.screen.tsx').then((module) => ({
     default: module.NotificationsScreen,
   })),
+const CotisationsScreen = lazy(() =>
+  import('./cotisations/cotisations.screen.tsx').then((module) => ({ default: module.CotisationsScreen })),
 );
 
 const MemberLayout = observer(function MemberLayout({ area }: { area: MemberArea }) {
@@ -109,6 +111,7 @@ const MemberLayout = observer(function MemberLayout({ area }: { area: MemberArea
           <Route path="beneficiaires" element={<BeneficiariesScreen />} />
           <Route path="carte" element={<TiersPayantCardScreen />} />
           <Route path="notifications" element={<NotificationsScreen />} />
+          <Route path="cotisations" element={<CotisationsScreen />} />
           <Route path="*" element={<Navigate to={MEMBER_AREA_PATHS.home} replace />} />
         </Routes>
       </Suspense>

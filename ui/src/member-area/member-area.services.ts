@@ -6,6 +6,7 @@ import type {
   CmsPort,
   ConsentPort,
   ContractsPort,
+  CotisationsPort,
   IdentityPort,
   RefundsPort,
   PrestationsPort,
@@ -59,6 +60,8 @@ export interface MemberAreaServices {
   readonly memberServices: MemberServicesPort;
   /** The notification centre (issue 25): the bell's count and the lists. */
   readonly notifications: NotificationsPort;
+  /** « Mes cotisations » and the home's unpaid banner (issue 26). */
+  readonly cotisations: CotisationsPort;
   readonly upload: UploadTransportPort<File>;
   readonly sessionStorage: SessionStoragePort;
   readonly requestCache: RequestCachePort;

@@ -52,6 +52,7 @@ export const MemberNav = observer(function MemberNav({ shell }: { shell: MemberA
           <NavLink to={MEMBER_AREA_PATHS.remboursements}>Mes remboursements</NavLink>
         ) : null}
         <NavLink to={MEMBER_AREA_PATHS.prestations}>Mes prestations</NavLink>
+        <NavLink to={MEMBER_AREA_PATHS.cotisations}>Mes cotisations</NavLink>
         <NavLink to={MEMBER_AREA_PATHS.courriers}>Mes courriers</NavLink>
         <NavLink to={MEMBER_AREA_PATHS.justificatifs}>Envoyer des justificatifs</NavLink>
         <MemberServicesNavLinks />

@@ -5,6 +5,7 @@ import {
   HttpCareNetworkAdapter,
   HttpConsentAdapter,
   HttpContractsAdapter,
+  HttpCotisationsAdapter,
   HttpRefundsAdapter,
   HttpPrestationsAdapter,
   HttpMemberServicesAdapter,
@@ -21,6 +22,7 @@ import {
   CARE_NETWORK_PORT,
   CONSENT_PORT,
   CONTRACTS_PORT,
+  COTISATIONS_PORT,
   REFUNDS_PORT,
   PRESTATIONS_PORT,
   MEMBER_SERVICES_PORT,
@@ -57,6 +59,9 @@ export function bindMemberHttpAdapters(
     .bind(REFUNDS_PORT.key)
     .toConstantValue(new HttpRefundsAdapter({ ...options, files: new DomBrowserFiles(browser) }));
   container.bind(PRESTATIONS_PORT.key).toConstantValue(new HttpPrestationsAdapter(options));
+  container
+    .bind(COTISATIONS_PORT.key)
+    .toConstantValue(new HttpCotisationsAdapter({ ...options, files: new DomBrowserFiles(browser) }));
   container
     .bind(UPLOAD_TRANSPORT_PORT.key)
     .toConstantValue(

@@ -9,6 +9,7 @@ import type {
   FaqPort,
   IdentityPort,
   MemberServicesPort,
+  CotisationsPort,
   NavigationPort,
   PrestationsPort,
   RefundsPort,
@@ -34,6 +35,7 @@ export const RESOURCE_PORT = serviceToken<ResourcePort>('ResourcePort');
 export const REFUNDS_PORT = serviceToken<RefundsPort>('RefundsPort');
 export const PRESTATIONS_PORT = serviceToken<PrestationsPort>('PrestationsPort');
 export const MEMBER_SERVICES_PORT = serviceToken<MemberServicesPort>('MemberServicesPort');
+export const COTISATIONS_PORT = serviceToken<CotisationsPort>('CotisationsPort');
 export const UPLOAD_TRANSPORT_PORT = serviceToken<UploadTransportPort<File>>('UploadTransportPort');
 export const NAVIGATION_PORT = serviceToken<NavigationPort>('NavigationPort');
 /** Session-scoped values (current contract, security code): the browser's sessionStorage. */

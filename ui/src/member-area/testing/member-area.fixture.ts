@@ -31,6 +31,7 @@ import { ScriptedAsyncCall } from '@portail/application/src/use-cases/test-suppo
 import { FakeRefunds } from '../member-services/refunds/testing/fake-refunds.port.ts';
 import { FakeNotifications } from '../notifications/testing/fake-notifications.port.ts';
 import { FakePrestations } from '../prestations/testing/fake-prestations.port.ts';
+import { FakeCotisations } from '../cotisations/testing/fake-cotisations.port.ts';
 
 export class FakeClientConfig implements ClientConfigPort {
   readonly client = new ScriptedAsyncCall<[], Result<CurrentClientSettings, PortError>>('getCurrentClient');
@@ -83,6 +84,8 @@ export function memberAreaFixture() {
   const cms = new FakeCms();
   const resources = new FakeResources();
   const memberServices = new FakeMemberServices();
+  const cotisations = new FakeCotisations();
+  cotisations.unpaidCall.answerAlways(ok([]));
   const upload = new ControlledUploadTransport<File>();
   const sessionStorage = new FakeStorage();
   const requestCache = new FakeCache();
@@ -107,6 +110,7 @@ export function memberAreaFixture() {
     prestations: new FakePrestations(),
     memberServices,
     notifications: new FakeNotifications(),
+    cotisations,
     upload,
     sessionStorage,
     requestCache,
@@ -131,6 +135,7 @@ export function memberAreaFixture() {
     cms,
     resources,
     memberServices,
+    cotisations,
     upload,
     sessionStorage,
     requestCache,

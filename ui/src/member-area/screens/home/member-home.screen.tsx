@@ -9,6 +9,7 @@ import {
   MEMBER_SERVICES_PATHS,
   MEMBER_SERVICE_FEATURES,
 } from '../../member-services/member-services.config.ts';
+import { UnpaidContributionsBanner } from '../../cotisations/unpaid-banner.tsx';
 import { MemberHomeDashboard } from './member-home-dashboard.tsx';
 
 /** Home of the member area: the current contract, its missing bank details, care networks, shortcuts. */
@@ -18,6 +19,7 @@ export const MemberHomeScreen = observer(function MemberHomeScreen() {
   return (
     <>
       <PageTitleBar title="Mon espace adhérent" subtitle={shell.displayName} />
+      <UnpaidContributionsBanner />
       <MemberHomeDashboard />
       <div className="member-cards">
         <nav className={`${Classes.CARD} member-card`} aria-labelledby="carte-acces-rapides">

@@ -1,0 +1,35 @@
+import { Callout } from '@blueprintjs/core';
+import { LoadUnpaidContributions } from '@portail/application';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { MEMBER_AREA_PATHS } from '../member-area.config.ts';
+import { useMemberAreaContext } from '../member-area-context.tsx';
+import { UnpaidBannerViewModel } from './unpaid-banner.view-model.ts';
+
+/** The home's banner when a contract has unpaid contributions: the amount, what to do, « Mes cotisations ». */
+export const UnpaidContributionsBanner = observer(function UnpaidContributionsBanner() {
+  const area = useMemberAreaContext();
+  const [model] = useState(
+    () => new UnpaidBannerViewModel(new LoadUnpaidContributions(area.services.cotisations)),
+  );
+  useEffect(() => {
+    void model.load();
+  }, [model]);
+  if (model.lines.length === 0) return null;
+  return (
+    <Callout
+      intent="warning"
+      title="Cotisations impayées"
+      className="member-unpaid-banner"
+      data-testid="unpaid-banner"
+    >
+      {model.lines.map((line) => (
+        <p key={line.numeroContrat}>
+          {line.text} {line.conduiteATenir}
+        </p>
+      ))}
+      <Link to={MEMBER_AREA_PATHS.cotisations}>Voir mes cotisations</Link>
+    </Callout>
+  );
+});
