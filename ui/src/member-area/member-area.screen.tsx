@@ -60,6 +60,7 @@ const NotificationsScreen = lazy(() =>
   import('./notifications/notifications.screen.tsx').then((module) => ({
     default: module.NotificationsScreen,
   })),
+);
 const CotisationsScreen = lazy(() =>
   import('./cotisations/cotisations.screen.tsx').then((module) => ({ default: module.CotisationsScreen })),
 );
