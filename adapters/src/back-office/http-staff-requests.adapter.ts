@@ -169,7 +169,7 @@ export class HttpStaffRequestsAdapter implements StaffRequestsPort {
         email: wire.adherent.email,
         paperless: wire.adherent.zeroPapier,
       },
-      contract: { label: wire.contrat.libelle, effectiveDate: wire.contrat.dateEffet },
+      contract: { state: wire.contrat.etat },
       data: wire.donnees,
       attachments: wire.pieces.map(piece),
       thread: wire.fil.map((m) => ({

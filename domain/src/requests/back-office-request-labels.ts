@@ -1,45 +1,28 @@
-/** The statuses of a member's request, in their order (issue 25). */
-export const STAFF_REQUEST_STATUSES = [
-  'envoyee',
-  'en-cours',
-  'complement-demande',
-  'acceptee',
-  'refusee',
-  'cloturee',
-] as const;
-export type StaffRequestStatus = (typeof STAFF_REQUEST_STATUSES)[number];
+import { REQUEST_KIND_LABELS, REQUEST_KINDS, type RequestKind, isRequestKind } from './request-kind.ts';
+import {
+  REQUEST_STATUS_LABELS,
+  REQUEST_STATUSES,
+  type RequestStatus,
+  isRequestStatus,
+} from './request-status.ts';
 
-/** The request types a member may send (issue 25 §1). */
-export const STAFF_REQUEST_TYPES = [
-  'prise-en-charge-hospitaliere',
-  'remboursement',
-  'declaration-sinistre',
-  'ajout-beneficiaire',
-  'radiation-beneficiaire',
-] as const;
-export type StaffRequestType = (typeof STAFF_REQUEST_TYPES)[number];
+/**
+ * The back office's names for the requests' statuses and types (issue 25 §2): the requests domain's own lists
+ * (`request-status.ts`, `request-kind.ts`), under the names the back-office screens use. The types' labels are
+ * the short ones of the queue (« Prise en charge hospitalière » rather than « Demande de prise en charge … »).
+ */
+export const STAFF_REQUEST_STATUSES = REQUEST_STATUSES;
+export type StaffRequestStatus = RequestStatus;
 
-export const STAFF_REQUEST_STATUS_LABELS: Readonly<Record<StaffRequestStatus, string>> = Object.freeze({
-  envoyee: 'Envoyée',
-  'en-cours': 'En cours de traitement',
-  'complement-demande': 'Complément demandé',
-  acceptee: 'Acceptée',
-  refusee: 'Refusée',
-  cloturee: 'Clôturée',
-});
+export const STAFF_REQUEST_TYPES = REQUEST_KINDS;
+export type StaffRequestType = RequestKind;
+
+export const STAFF_REQUEST_STATUS_LABELS = REQUEST_STATUS_LABELS;
 
 export const STAFF_REQUEST_TYPE_LABELS: Readonly<Record<StaffRequestType, string>> = Object.freeze({
+  ...REQUEST_KIND_LABELS,
   'prise-en-charge-hospitaliere': 'Prise en charge hospitalière',
-  remboursement: 'Demande de remboursement',
-  'declaration-sinistre': 'Déclaration de sinistre',
-  'ajout-beneficiaire': "Ajout d'un bénéficiaire",
-  'radiation-beneficiaire': "Radiation d'un bénéficiaire",
 });
 
-export function isStaffRequestStatus(value: unknown): value is StaffRequestStatus {
-  return typeof value === 'string' && (STAFF_REQUEST_STATUSES as readonly string[]).includes(value);
-}
-
-export function isStaffRequestType(value: unknown): value is StaffRequestType {
-  return typeof value === 'string' && (STAFF_REQUEST_TYPES as readonly string[]).includes(value);
-}
+export const isStaffRequestStatus = isRequestStatus;
+export const isStaffRequestType = isRequestKind;

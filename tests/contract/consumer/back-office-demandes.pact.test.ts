@@ -49,8 +49,7 @@ const detail = (statut: string, actions: string[], attribueeA: unknown = null) =
   contrat: {
     numero: like('1000001-01'),
     offre: like('SANTE-ESSENTIELLE'),
-    libelle: like('Santé Essentielle'),
-    dateEffet: like('2020-01-01'),
+    etat: regex('^(eninstance|valide|resilie|suspendu)$', 'valide'),
   },
   donnees: like({ dateAdmission: '2026-12-02', typeHospitalisation: 'complete' }),
   pieces: eachLike({

@@ -111,7 +111,8 @@ export interface StaffRequestDetail extends StaffRequestSummary {
     /** « Zéro papier » chosen (mail only). */
     readonly paperless: boolean;
   };
-  readonly contract: { readonly label: string; readonly effectiveDate: string | null };
+  /** The contract's state (spec §3 codes: valide, eninstance, suspendu, resilie). */
+  readonly contract: { readonly state: string };
   /** The form's data as the member sent it (fields of the request type). */
   readonly data: Readonly<Record<string, unknown>>;
   readonly attachments: readonly StaffRequestAttachment[];

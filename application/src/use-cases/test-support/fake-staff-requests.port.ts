@@ -48,7 +48,7 @@ export function aStaffRequest(overrides: Partial<StaffRequestDetail> = {}): Staf
       email: 'demo@mutuelle.fr',
       paperless: true,
     },
-    contract: { label: 'Santé Essentielle', effectiveDate: '2020-01-01' },
+    contract: { state: 'valide' },
     data: {
       etablissement: { nom: 'Clinique du Parc', finess: '690000880', codePostal: '69003' },
       dateAdmission: '2026-12-02',

@@ -1,5 +1,5 @@
 import { Button, Callout } from '@blueprintjs/core';
-import { STAFF_REQUEST_STATUS_LABELS, STAFF_REQUEST_TYPE_LABELS } from '@portail/domain';
+import { STAFF_REQUEST_STATUS_LABELS, STAFF_REQUEST_TYPE_LABELS, contractStateLabel } from '@portail/domain';
 import { observer } from 'mobx-react-lite';
 import { Fragment, useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
@@ -124,9 +124,8 @@ export const RequestPageScreen = observer(function RequestPageScreen({
           <Facts
             lines={[
               ['N° de contrat', request.contractNumber],
-              ['Produit', contract.label],
               ['Offre', request.offer],
-              ["Date d'effet", contract.effectiveDate ?? '—'],
+              ['État', contractStateLabel(contract.state)],
             ]}
           />
         </Section>
