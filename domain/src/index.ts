@@ -115,3 +115,4 @@ export * from './simulator/simulator-tree.ts';
 export * from './simulator/simulator-renfort.entity.ts';
 export * from './simulator/patient-age.ts';
 export * from './widgets/range-slider.ts';
+export * from './simulator/guarantee-formula.parser.ts';

@@ -18,6 +18,7 @@ import { seedCms } from './db/seeds/cms.seed.ts';
 import { seedCore } from './db/seeds/core.seed.ts';
 import { seedFaq } from './db/seeds/faq.seed.ts';
 import { seedGuarantees } from './db/seeds/guarantees.seed.ts';
+import { seedSimulator } from './db/seeds/simulator.seed.ts';
 import { seedMemberContent, seedReferenceContent } from './db/seeds/member.seed.ts';
 import { type Seed, runSeedList } from './db/seeds/run-seeds.ts';
 import { courrierRoutes } from './documents/courriers.routes.ts';
@@ -40,6 +41,7 @@ import { referenceDataRoutes } from './reference-data/reference-data.routes.ts';
 import { refundsRoutes } from './refunds/refunds.routes.ts';
 import type { RoutePlugin, ServerDeps } from './server-deps.ts';
 import { securityCodeRoutes } from './security-code/security-code.routes.ts';
+import { simulatorRoutes } from './simulator/simulator.routes.ts';
 import { uploadRoutes } from './upload/upload.routes.ts';
 
 /**
@@ -71,6 +73,7 @@ async function memberServiceRoutes(app: FastifyInstance, deps: ServerDeps): Prom
   await forgotUsernameRoutes(app, deps);
   await memberDocumentRoutes(app, deps, faults);
   await guaranteeRoutes(app, deps);
+  await simulatorRoutes(app, deps, faults);
 }
 
 /** Feature route plugins in registration order (each in its own Fastify context; app.ts adds the platform's). */
@@ -108,6 +111,7 @@ export const FEATURE_SEEDS: readonly Seed[] = [
   seedCareActs,
   seedGuarantees,
   seedAmfDemo,
+  seedSimulator,
 ];
 
 /** Runs every seed: at every start and after every test reset. */

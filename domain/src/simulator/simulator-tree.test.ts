@@ -32,6 +32,7 @@ const TREE: readonly SimulatorDomain[] = [
       }),
     ],
   }),
+  domain('Hospitalisation', { options: [{ code: 'CP', libelle: 'Chambre particulière' }] }),
   domain('Médecines douces', {
     tags: ['ostéopathe'],
     actes: [{ code: 'OST', libelle: 'Séance d’ostéopathie' }, { libelle: 'sans code' }],
@@ -41,13 +42,15 @@ const TREE: readonly SimulatorDomain[] = [
 describe('simulator tree', () => {
   it('lists every act with its path, the tags of its branch and the highlight of its domain', () => {
     const acts = listSimulatorActs(TREE);
-    expect(acts.map((act) => act.code)).toEqual(['LUN', 'LEN', 'PDT', 'OST']);
+    expect(acts.map((act) => act.code)).toEqual(['LUN', 'LEN', 'PDT', 'CP', 'OST']);
+    expect(acts[3]?.option).toBe(true);
     expect(acts[1]).toEqual({
       code: 'LEN',
       libelle: 'Lentilles de contact',
       chemin: ['Optique', 'Lentilles'],
       tags: ['lunettes', 'lentilles'],
       mettreEnValeur: true,
+      option: false,
     });
     expect(acts[2]?.mettreEnValeur).toBe(false);
   });
@@ -59,7 +62,7 @@ describe('simulator tree', () => {
     expect(codes('Couronne')).toEqual(['PDT']);
     expect(codes('osteopathe')).toEqual(['OST']);
     expect(codes('lentilles contact')).toEqual(['LEN']);
-    expect(codes('   ')).toHaveLength(4);
+    expect(codes('   ')).toHaveLength(5);
     expect(codes('scanner')).toEqual([]);
   });
 });

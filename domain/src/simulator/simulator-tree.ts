@@ -9,6 +9,8 @@ export interface SimulatorTreeAct {
   readonly tags: readonly string[];
   /** True when the act's domain or one above it is to be highlighted (`mettreEnValeur`). */
   readonly mettreEnValeur: boolean;
+  /** True for an option of the domain (« Chambre particulière ») rather than one of its acts. */
+  readonly option: boolean;
 }
 
 /** `{ code, libelle }` of a free-form act of the wire, or null when it has not both as strings. */
@@ -19,7 +21,7 @@ function actOf(value: unknown): { code: string; libelle: string } | null {
   return typeof code === 'string' && typeof libelle === 'string' ? { code, libelle } : null;
 }
 
-/** Every act of the domains, depth first (sub-domains, then children), in the order the tree gives them. */
+/** Every act and option of the domains, depth first (sub-domains, then children), in the tree's order. */
 export function listSimulatorActs(domains: readonly SimulatorDomain[]): readonly SimulatorTreeAct[] {
   const acts: SimulatorTreeAct[] = [];
   const walk = (
@@ -31,9 +33,14 @@ export function listSimulatorActs(domains: readonly SimulatorDomain[]): readonly
     const path = [...chemin, domain.libelle];
     const branchTags = [...tags, ...domain.tags.filter((tag) => !tags.includes(tag))];
     const mettreEnValeur = highlighted || domain.mettreEnValeur;
-    for (const item of domain.actes) {
-      const act = actOf(item);
-      if (act !== null) acts.push({ ...act, chemin: path, tags: branchTags, mettreEnValeur });
+    for (const [items, option] of [
+      [domain.actes, false],
+      [domain.options, true],
+    ] as const) {
+      for (const item of items) {
+        const act = actOf(item);
+        if (act !== null) acts.push({ ...act, chemin: path, tags: branchTags, mettreEnValeur, option });
+      }
     }
     for (const child of [...domain.subDomaines, ...domain.children])
       walk(child, path, branchTags, mettreEnValeur);
