@@ -84,3 +84,6 @@ export * from './use-cases/back-office/contents/save-content-draft.use-case.ts';
 export * from './use-cases/back-office/contents/search-contents.use-case.ts';
 export * from './use-cases/back-office/contents/unpublish-static-page.use-case.ts';
 export * from './use-cases/back-office/contents/upload-content-image.use-case.ts';
+export * from './ports/simulator.port.ts';
+export * from './use-cases/load-simulator.use-case.ts';
+export * from './use-cases/simulator-renforts.use-cases.ts';

@@ -40,6 +40,8 @@ export interface SimulatorPatient {
 /** What the simulator needs of the current contract. */
 export interface SimulatorContext {
   readonly nomOffre: string;
+  /** ISO date of the computation (the server's day): ages and ceiling periods are taken on it. */
+  readonly dateCalcul: string;
   readonly garanties: readonly SimulatorGuarantee[];
   readonly consommations: readonly SimulatorConsumption[];
   readonly beneficiaires: readonly SimulatorPatient[];

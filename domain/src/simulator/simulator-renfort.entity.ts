@@ -10,6 +10,11 @@ export interface SimulatorRenfort {
   readonly garanties: readonly string[];
 }
 
+/** A renfort offered to the current contract; `demandeEnCours` once the contract has a request to add it. */
+export interface SimulatorRenfortOffer extends SimulatorRenfort {
+  readonly demandeEnCours: boolean;
+}
+
 /** A reste à charge from this amount (cents), or from this share of the price, is « large »: renforts are offered. */
 export const LARGE_RESTE_A_CHARGE = Object.freeze({ montant: 10_000, part: 0.3 });
 

@@ -1,4 +1,4 @@
-import type { GuaranteeLine, SimulatorConsumption, SimulatorRenfort } from '@portail/domain';
+import type { GuaranteeLine, SimulatorConsumption, SimulatorRenfortOffer } from '@portail/domain';
 import type { Queryable } from '../db/database.ts';
 
 /** A line of « Mes garanties » of the offer with the simulator guarantee it stands for. */
@@ -44,18 +44,13 @@ export async function findConsumptions(
   return rows.map((row) => ({ numPers: row.num_pers, garantie: row.garantie, montant: Number(row.montant) }));
 }
 
-/** A renfort the offer may add, and whether the contract already has a request for it. */
-export interface OfferedRenfort extends SimulatorRenfort {
-  readonly demandeEnCours: boolean;
-}
-
 export const RENFORT_REQUEST_FORM = 'ajout-renforts';
 
 export async function findOfferedRenforts(
   db: Queryable,
   contract: string,
   nomOffre: string,
-): Promise<OfferedRenfort[]> {
+): Promise<SimulatorRenfortOffer[]> {
   const { rows } = await db.query<{
     code: string;
     libelle: string;

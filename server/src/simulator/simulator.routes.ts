@@ -54,7 +54,7 @@ export async function simulatorRoutes(
 
   app.get(
     '/api/adherent/simulateur/contexte',
-    async (request): Promise<SimulatorContext & { dateCalcul: string }> => {
+    async (request): Promise<SimulatorContext> => {
       const { contract } = await contractOf(request, deps);
       if (faults?.take('simulateur') === true) throw new HttpError(503, SIMULATOR_DOWN);
       const today = clock.now();
