@@ -17,6 +17,8 @@ export const MEMBER_AREA_PATHS = Object.freeze({
   remboursements: '/espace/remboursements',
   /** « Ma carte de tiers payant » shown on the phone (issue 22). */
   carte: '/espace/carte',
+  /** « Simulateur de remboursement » (issue 26 §3). */
+  simulateur: '/espace/simulateur',
 });
 
 /**

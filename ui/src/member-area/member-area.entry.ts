@@ -16,6 +16,7 @@ import {
   RESOURCE_PORT,
   SECURITY_CODE_PORT,
   SESSION_STORAGE_PORT,
+  SIMULATOR_PORT,
   UPLOAD_TRANSPORT_PORT,
 } from '../app/platform/port.tokens.ts';
 import type { ServiceResolver } from '../app/platform/service-token.ts';
@@ -71,6 +72,7 @@ export function createMemberArea(
     resources: services.get(RESOURCE_PORT),
     refunds: services.get(REFUNDS_PORT),
     memberServices: services.get(MEMBER_SERVICES_PORT),
+    simulator: services.get(SIMULATOR_PORT),
     upload: services.get(UPLOAD_TRANSPORT_PORT),
     sessionStorage,
     requestCache: services.get(REQUEST_CACHE_PORT),

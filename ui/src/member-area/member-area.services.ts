@@ -13,6 +13,7 @@ import type {
   ResourcePort,
   SecurityCodePort,
   SessionStoragePort,
+  SimulatorPort,
   UploadTransportPort,
   UseCaseClock,
   UseCaseScheduler,
@@ -53,6 +54,8 @@ export interface MemberAreaServices {
   readonly refunds: RefundsPort;
   /** « Mes documents », « Mes bénéficiaires », « Mes garanties » of the current contract. */
   readonly memberServices: MemberServicesPort;
+  /** « Simulateur de remboursement » (issue 26 §3). */
+  readonly simulator: SimulatorPort;
   readonly upload: UploadTransportPort<File>;
   readonly sessionStorage: SessionStoragePort;
   readonly requestCache: RequestCachePort;

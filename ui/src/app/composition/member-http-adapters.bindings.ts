@@ -8,6 +8,7 @@ import {
   HttpRefundsAdapter,
   HttpMemberServicesAdapter,
   HttpResourceAdapter,
+  HttpSimulatorAdapter,
   ResourceRoutesRegistry,
   XhrUploadTransport,
 } from '@portail/adapters';
@@ -22,6 +23,7 @@ import {
   REFUNDS_PORT,
   MEMBER_SERVICES_PORT,
   RESOURCE_PORT,
+  SIMULATOR_PORT,
   UPLOAD_TRANSPORT_PORT,
 } from '../platform/port.tokens.ts';
 
@@ -41,6 +43,7 @@ export function bindMemberHttpAdapters(
   container.bind(CARE_NETWORK_PORT.key).toConstantValue(new HttpCareNetworkAdapter(options));
   container.bind(ACCOUNT_PORT.key).toConstantValue(new HttpAccountAdapter(options));
   container.bind(MEMBER_SERVICES_PORT.key).toConstantValue(new HttpMemberServicesAdapter(options));
+  container.bind(SIMULATOR_PORT.key).toConstantValue(new HttpSimulatorAdapter(options));
   container.bind(RESOURCE_PORT.key).toConstantValue(
     new HttpResourceAdapter({
       ...options,

@@ -1,4 +1,5 @@
 import type { ClientConfigPort, CurrentClientSettings, PortError, Result } from '@portail/application';
+import { FakeSimulator } from '../simulateur/testing/fake-simulator.ts';
 import { ok } from '@portail/application';
 import type {
   CatalogueMessage,
@@ -103,6 +104,7 @@ export function memberAreaFixture() {
     resources,
     refunds: new FakeRefunds(),
     memberServices,
+    simulator: new FakeSimulator(),
     upload,
     sessionStorage,
     requestCache,
