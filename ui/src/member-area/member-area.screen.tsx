@@ -51,6 +51,10 @@ const BeneficiariesScreen = lazy(() =>
   })),
 );
 
+const SimulatorScreen = lazy(() =>
+  import('./simulateur/simulator.screen.tsx').then((module) => ({ default: module.SimulatorScreen })),
+);
+
 const MemberLayout = observer(function MemberLayout({ area }: { area: MemberArea }) {
   const { shell } = area;
   if (shell.status === 'loading') {
@@ -96,6 +100,7 @@ const MemberLayout = observer(function MemberLayout({ area }: { area: MemberArea
           <Route path="garanties" element={<GuaranteesScreen />} />
           <Route path="beneficiaires" element={<BeneficiariesScreen />} />
           <Route path="carte" element={<TiersPayantCardScreen />} />
+          <Route path="simulateur" element={<SimulatorScreen />} />
           <Route path="*" element={<Navigate to={MEMBER_AREA_PATHS.home} replace />} />
         </Routes>
       </Suspense>
