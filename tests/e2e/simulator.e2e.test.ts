@@ -84,10 +84,13 @@ describe('« Simulateur de remboursement »', () => {
       expect(atEnd.secu + atEnd.mutuelle + atEnd.reste).toBe(150_000);
 
       // « 100 % Santé »: the slider's max limit is the price limit, and nothing is left to pay.
-      await page.getByLabel(/Équipement du panier « 100 % Santé »/).check();
+      const basket = page.getByLabel(/Équipement du panier « 100 % Santé »/);
+      await basket.focus();
+      await page.keyboard.press('Space');
       expect(await slider.getAttribute('aria-valuetext')).toBe('105 euros');
       expect((await answer(page)).reste).toBe(0);
-      await page.getByLabel(/Équipement du panier « 100 % Santé »/).uncheck();
+      await basket.focus();
+      await page.keyboard.press('Space');
       await slider.focus();
       await page.keyboard.press('End');
       await page.getByRole('heading', { name: /les renforts de votre contrat/ }).waitFor();

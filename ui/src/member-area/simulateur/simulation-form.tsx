@@ -1,13 +1,18 @@
-import { Checkbox, HTMLSelect, InputGroup, Radio, RadioGroup } from '@blueprintjs/core';
+import { Checkbox, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import type { SimulatorSector } from '@portail/domain';
-import { formatEuros, SIMULATOR_SECTOR_LABELS } from '@portail/domain';
+import { buildToggleChoices, formatEuros, SIMULATOR_SECTOR_LABELS } from '@portail/domain';
 import { observer } from 'mobx-react-lite';
 import { RangeSlider } from '../../widgets/range-slider/range-slider.tsx';
+import { ToggleButtonGroup } from '../../widgets/toggle-button-group/toggle-button-group.tsx';
 import { RenfortOffers } from './renfort-offers.tsx';
 import type { RenfortsViewModel } from './renforts.view-model.ts';
 import type { SimulationFormViewModel } from './simulation-form.view-model.ts';
 
 const SECTORS = Object.keys(SIMULATOR_SECTOR_LABELS) as SimulatorSector[];
+const SECTOR_CHOICES = buildToggleChoices(
+  SECTORS,
+  SECTORS.map((sector) => SIMULATOR_SECTOR_LABELS[sector]),
+);
 
 function eurosText(value: number): string {
   return `${String(value)} euros`;
@@ -74,16 +79,13 @@ export const SimulationForm = observer(function SimulationForm({
           </p>
         </div>
         {form.rule.secteurApplicable ? (
-          <RadioGroup
+          <ToggleButtonGroup
+            id="simulateur-secteur"
             label="Le médecin est-il conventionné ?"
-            name="simulateur-secteur"
-            selectedValue={form.secteur}
-            onChange={(event) => form.setSecteur(event.currentTarget.value as SimulatorSector)}
-          >
-            {SECTORS.map((sector) => (
-              <Radio key={sector} value={sector} label={SIMULATOR_SECTOR_LABELS[sector]} />
-            ))}
-          </RadioGroup>
+            choices={SECTOR_CHOICES}
+            value={form.secteur}
+            onChange={(sector) => form.setSecteur(sector)}
+          />
         ) : null}
         {basket === null ? null : (
           <Checkbox
