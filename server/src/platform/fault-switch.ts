@@ -15,8 +15,9 @@ export interface FaultSwitch {
  * `upload`: the next upload answers 500; `contrats`: the next contracts read answers 503 (service down);
  * `remboursements`: the next refunds read (list, summary, export, print) answers 503.
  * `ged`: the next member-documents call answers 503.
+ * `simulateur`: the next read of the benefits simulator's context or renforts answers 503.
  */
-export const KNOWN_FAULTS: readonly string[] = ['upload', 'contrats', 'remboursements', 'ged'];
+export const KNOWN_FAULTS: readonly string[] = ['upload', 'contrats', 'remboursements', 'ged', 'simulateur'];
 
 /** Parses `upload-once` / `upload:2` items; unknown names or counts throw (a typo must not pass silently). */
 export function parseFaults(spec: string | undefined): Map<string, number> {
