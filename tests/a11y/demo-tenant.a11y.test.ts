@@ -83,6 +83,7 @@ const MEMBER_ROUTES: readonly { readonly hash: string; readonly heading: string 
   { hash: '#/espace/garanties', heading: 'Mes garanties' },
   { hash: '#/espace/beneficiaires', heading: 'Mes bénéficiaires' },
   { hash: '#/espace/carte', heading: 'Ma carte de tiers payant' },
+  { hash: '#/espace/simulateur', heading: 'Simulateur de remboursement' },
 ];
 
 /** Waits for the dialog (by accessible name), lets it settle, and runs axe on the whole page. */

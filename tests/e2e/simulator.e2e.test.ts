@@ -100,4 +100,31 @@ describe('« Simulateur de remboursement »', () => {
       await close();
     }
   });
+
+  it('two thumbs (gallery): the min and max limits hold and push-range moves the other thumb, keyboard only', async () => {
+    const { page, close } = await openPage(browser, { width: 1280, height: 900 });
+    try {
+      await page.goto(`${server.baseUrl}/galerie/`);
+      await page.getByRole('tab', { name: 'Affichage' }).click();
+      const low = page.getByRole('slider', { name: /Fourchette de prix \(en euros\) minimum/ });
+      const high = page.getByRole('slider', { name: /Fourchette de prix \(en euros\) maximum/ });
+      await low.focus();
+      await page.keyboard.press('End');
+      expect([await low.getAttribute('aria-valuenow'), await high.getAttribute('aria-valuenow')]).toEqual([
+        '1700',
+        '1800',
+      ]);
+      await high.focus();
+      await page.keyboard.press('Home');
+      expect([await low.getAttribute('aria-valuenow'), await high.getAttribute('aria-valuenow')]).toEqual([
+        '100',
+        '200',
+      ]);
+      await page.keyboard.press('PageUp');
+      expect(await high.getAttribute('aria-valuetext')).toBe('300 euros');
+      expect(await axeViolations(page)).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
 });
