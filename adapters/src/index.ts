@@ -32,3 +32,4 @@ export * from './prestations/http-prestations.adapter.ts';
 export * from './back-office/http-staff-accounts.adapter.ts';
 export * from './back-office/http-staff-requests.adapter.ts';
 export * from './back-office/http-request-delays.adapter.ts';
+export * from './simulator/http-simulator.adapter.ts';

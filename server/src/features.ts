@@ -21,6 +21,7 @@ import { seedCore } from './db/seeds/core.seed.ts';
 import { seedFaq } from './db/seeds/faq.seed.ts';
 import { seedGuarantees } from './db/seeds/guarantees.seed.ts';
 import { seedRequests } from './db/seeds/requests.seed.ts';
+import { seedSimulator } from './db/seeds/simulator.seed.ts';
 import { seedMemberContent, seedReferenceContent } from './db/seeds/member.seed.ts';
 import { seedRequestTargetDelays } from './db/seeds/request-target-delays.seed.ts';
 import { seedPrestations } from './db/seeds/prestations.seed.ts';
@@ -49,6 +50,7 @@ import { refundsRoutes } from './refunds/refunds.routes.ts';
 import { requestRoutes } from './requests/requests.routes.ts';
 import type { RoutePlugin, ServerDeps } from './server-deps.ts';
 import { securityCodeRoutes } from './security-code/security-code.routes.ts';
+import { simulatorRoutes } from './simulator/simulator.routes.ts';
 import { uploadRoutes } from './upload/upload.routes.ts';
 
 /**
@@ -83,6 +85,7 @@ async function memberServiceRoutes(app: FastifyInstance, deps: ServerDeps): Prom
   await requestRoutes(app, deps);
   await prestationsRoutes(app, deps, faults);
   await cotisationRoutes(app, deps, faults);
+  await simulatorRoutes(app, deps, faults);
 }
 
 /** Feature route plugins in registration order (each in its own Fastify context; app.ts adds the platform's). */
@@ -126,6 +129,7 @@ export const FEATURE_SEEDS: readonly Seed[] = [
   seedRequestTargetDelays,
   seedPrestations,
   seedContributions,
+  seedSimulator,
 ];
 
 /** Runs every seed: at every start and after every test reset. */

@@ -84,6 +84,7 @@ const MEMBER_ROUTES: readonly { readonly hash: string; readonly heading: string 
   { hash: '#/espace/beneficiaires', heading: 'Mes bénéficiaires' },
   { hash: '#/espace/carte', heading: 'Ma carte de tiers payant' },
   { hash: '#/espace/notifications', heading: 'Notifications' },
+  { hash: '#/espace/simulateur', heading: 'Simulateur de remboursement' },
 ];
 
 /** Waits for the dialog (by accessible name), lets it settle, and runs axe on the whole page. */

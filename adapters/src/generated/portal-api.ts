@@ -1243,6 +1243,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/adherent/simulateur/contexte": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the benefits simulator needs of the current contract
+         * @description The guarantees of the current contract as the simulator computes them, read from the lines of « Mes garanties » (percentage of BR, forfait, frais réels, ceiling over a number of calendar years); what the mutuelle already paid each beneficiary under each ceiling during its period (from the refunds); the beneficiaries; the day of the computation. The computation itself is the domain's `simulateReimbursement`, run by the front. `X-Contrat-Courant` naming a contract that is not the member's answers 404.
+         */
+        get: operations["getSimulationContext"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/adherent/simulateur/renforts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The options (renforts) the current contract may add, with their monthly price
+         * @description `demandeEnCours` is true once the contract has a request to add it. `X-Contrat-Courant` naming a contract that is not the member's answers 404.
+         */
+        get: operations["listSimulationRenforts"];
+        put?: never;
+        /**
+         * Ask to add a renfort to the current contract (document type AjoutRenforts)
+         * @description Recorded as an act `ajout-renforts` (document type AjoutRenforts) in manual management mode, acknowledged by mail; the answer gives what the front composes the spec's 'Votre demande a bien été prise en compte' toast from. A renfort the offer does not have, or another member's contract header, answers 404.
+         */
+        post: operations["requestSimulationRenfort"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/adherent/cotisations": {
         parameters: {
             query?: never;
@@ -3968,6 +4012,58 @@ export interface components {
             code: string;
             libelle: string;
         };
+        /** @description A line of « Mes garanties » as the simulator computes it. Amounts in euro cents. */
+        SimulationGuarantee: {
+            /** @description The key acts name (`SimulatorActRule.garantie` of the domain). */
+            garantie: string;
+            libelle: string;
+            pourcentageBR: number | null;
+            forfait: number | null;
+            fraisReels: boolean;
+            plafond: null | components["schemas"]["SimulationCeiling"];
+        };
+        SimulationCeiling: {
+            montant: number;
+            periodeAnnees: number;
+        };
+        SimulationConsumption: {
+            numPers: string;
+            garantie: string;
+            montant: number;
+        };
+        SimulationPatient: {
+            numPers: string;
+            nom: string;
+            prenom: string;
+            /** Format: date */
+            dateNaissance: string;
+        };
+        SimulationContext: {
+            nomOffre: string;
+            /** Format: date */
+            dateCalcul: string;
+            garanties: components["schemas"]["SimulationGuarantee"][];
+            consommations: components["schemas"]["SimulationConsumption"][];
+            beneficiaires: components["schemas"]["SimulationPatient"][];
+        };
+        SimulationRenfort: {
+            code: string;
+            libelle: string;
+            description: string;
+            /** @description Euro cents per month. */
+            prixMensuel: number;
+            garanties: string[];
+            demandeEnCours: boolean;
+        };
+        SimulationRenfortRequest: {
+            code: string;
+            /** @description The simulation the request comes from, as the member read it (kept with the request). */
+            acte?: string;
+        };
+        SimulationRenfortResponse: {
+            isModeGestionManuel: boolean;
+            isAccuseReceptionActive: boolean;
+        };
         SimulatorDomain: {
             libelle: string;
             tags: string[];
@@ -6289,6 +6385,90 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getSimulationContext: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The simulator's context. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SimulationContext"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listSimulationRenforts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The renforts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SimulationRenfort"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    requestSimulationRenfort: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SimulationRenfortRequest"];
+            };
+        };
+        responses: {
+            /** @description Request recorded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SimulationRenfortResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };

@@ -7,6 +7,7 @@ const ACT_LABELS: Readonly<Record<string, string>> = {
   changementadresse: 'votre demande de changement d’adresse',
   changementidentifiant: "votre demande de changement d'identifiant",
   ribPrestationsActeGestion: 'votre demande de modification de coordonnées bancaires',
+  'ajout-renforts': 'votre demande d’ajout d’un renfort à votre contrat',
 };
 
 export function actLabel(formName: string): string {

@@ -105,6 +105,7 @@ describe('reference data, simulator and admin resources', () => {
       'Dentaire',
       'Hospitalisation',
       'Audition',
+      'Soins courants',
     ]);
     expect(domains[0]?.children).toHaveLength(2);
   });

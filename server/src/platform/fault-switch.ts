@@ -16,6 +16,7 @@ export interface FaultSwitch {
  * `remboursements`: the next refunds read (list, summary, export, print) answers 503.
  * `ged`: the next member-documents call answers 503; `cotisations`: the next contribution schedule read answers 503.
  * `prestations`: the next « Mes prestations » call (lists, export, print) answers 503.
+ * `simulateur`: the next read of the benefits simulator's context or renforts answers 503.
  */
 export const KNOWN_FAULTS: readonly string[] = [
   'upload',
@@ -24,6 +25,7 @@ export const KNOWN_FAULTS: readonly string[] = [
   'ged',
   'prestations',
   'cotisations',
+  'simulateur',
 ];
 
 /** Parses `upload-once` / `upload:2` items; unknown names or counts throw (a typo must not pass silently). */

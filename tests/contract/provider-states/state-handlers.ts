@@ -14,6 +14,7 @@ import { memberDocumentsStates } from './member-documents.states.ts';
 import { notificationStates } from './notifications.states.ts';
 import { prestationsStates } from './prestations.states.ts';
 import { cotisationsStates } from './cotisations.states.ts';
+import { simulatorStates } from './simulator.states.ts';
 import type { ProviderContext, StateSetup } from './provider-context.ts';
 
 type StateHandlers = NonNullable<VerifierOptions['stateHandlers']>;
@@ -27,6 +28,7 @@ const SETUPS: Readonly<Partial<Record<string, StateSetup>>> = {
   ...notificationStates,
   ...prestationsStates,
   ...cotisationsStates,
+  ...simulatorStates,
   ...backOfficeContentsStates,
   ...backOfficeHabilitationsStates,
   ...backOfficeStates,

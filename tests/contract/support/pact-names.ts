@@ -20,6 +20,7 @@ export const PROVIDERS = [
   'member-documents-api',
   'notifications-api',
   'cotisations-api',
+  'simulator-api',
   'back-office-api',
 ] as const;
 

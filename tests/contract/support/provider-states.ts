@@ -88,6 +88,10 @@ export const STATES = {
   memberWithForgedAntiForgeryToken: 'a signed-in member whose anti-forgery token was forged',
   // cotisations-api (issue 26)
   cotisationsUnavailable: 'the contributions service is unavailable',
+  // simulator-api (the benefits simulator of the current contract 1000001-01)
+  memberWithSimulatorConsumption:
+    'a signed-in member whose daughter Léa was paid 30 € for contact lenses this year on contract 1000001-01',
+  simulatorUnavailable: 'the benefits simulator is unavailable',
   // back-office-api, « Habilitations » (the demo staff of the seed; consultant@'s matrix at version 0)
   staffAdminSignedIn: 'the Administrateur Digital admin@mutuelle.fr is signed in',
   staffAllSignedInOnce:

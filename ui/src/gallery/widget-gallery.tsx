@@ -17,6 +17,7 @@ import { MandatoryEntryText, RequiredFieldsLegend } from '../widgets/required-ma
 import { SecurityCodeInput } from '../widgets/security-code-input/security-code-input.tsx';
 import { TabBar } from '../widgets/tab-bar/tab-bar.tsx';
 import { ToggleButtonGroup } from '../widgets/toggle-button-group/toggle-button-group.tsx';
+import { GalleryRangeSlider } from './gallery-range-slider.tsx';
 import { WidgetGalleryViewModel } from './widget-gallery.view-model.ts';
 
 const GalleryForm = observer(function GalleryForm({ model }: { model: WidgetGalleryViewModel }) {
@@ -112,6 +113,7 @@ const GalleryDisplay = observer(function GalleryDisplay({ model }: { model: Widg
   return (
     <section aria-labelledby="galerie-affichage-titre">
       <h2 id="galerie-affichage-titre">Affichage</h2>
+      <GalleryRangeSlider />
       <h3>Notifications</h3>
       <div className="portal-form-buttons">
         <Button

@@ -23,6 +23,8 @@ export const MEMBER_AREA_PATHS = Object.freeze({
   notifications: '/espace/notifications',
   /** « Mes cotisations » (issue 26). */
   cotisations: '/espace/cotisations',
+  /** « Simulateur de remboursement » (issue 26 §3). */
+  simulateur: '/espace/simulateur',
 });
 
 /**

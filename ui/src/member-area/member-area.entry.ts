@@ -18,6 +18,7 @@ import {
   RESOURCE_PORT,
   SECURITY_CODE_PORT,
   SESSION_STORAGE_PORT,
+  SIMULATOR_PORT,
   UPLOAD_TRANSPORT_PORT,
 } from '../app/platform/port.tokens.ts';
 import type { ServiceResolver } from '../app/platform/service-token.ts';
@@ -77,6 +78,7 @@ export function createMemberArea(
     memberServices: services.get(MEMBER_SERVICES_PORT),
     notifications: services.get(NOTIFICATIONS_PORT),
     cotisations: services.get(COTISATIONS_PORT),
+    simulator: services.get(SIMULATOR_PORT),
     upload: services.get(UPLOAD_TRANSPORT_PORT),
     sessionStorage,
     requestCache: services.get(REQUEST_CACHE_PORT),

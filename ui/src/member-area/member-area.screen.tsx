@@ -64,6 +64,9 @@ const NotificationsScreen = lazy(() =>
 const CotisationsScreen = lazy(() =>
   import('./cotisations/cotisations.screen.tsx').then((module) => ({ default: module.CotisationsScreen })),
 );
+const SimulatorScreen = lazy(() =>
+  import('./simulateur/simulator.screen.tsx').then((module) => ({ default: module.SimulatorScreen })),
+);
 
 const MemberLayout = observer(function MemberLayout({ area }: { area: MemberArea }) {
   const { shell } = area;
@@ -113,6 +116,7 @@ const MemberLayout = observer(function MemberLayout({ area }: { area: MemberArea
           <Route path="carte" element={<TiersPayantCardScreen />} />
           <Route path="notifications" element={<NotificationsScreen />} />
           <Route path="cotisations" element={<CotisationsScreen />} />
+          <Route path="simulateur" element={<SimulatorScreen />} />
           <Route path="*" element={<Navigate to={MEMBER_AREA_PATHS.home} replace />} />
         </Routes>
       </Suspense>

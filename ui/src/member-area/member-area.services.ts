@@ -16,6 +16,7 @@ import type {
   ResourcePort,
   SecurityCodePort,
   SessionStoragePort,
+  SimulatorPort,
   UploadTransportPort,
   UseCaseClock,
   UseCaseScheduler,
@@ -62,6 +63,8 @@ export interface MemberAreaServices {
   readonly notifications: NotificationsPort;
   /** « Mes cotisations » and the home's unpaid banner (issue 26). */
   readonly cotisations: CotisationsPort;
+  /** « Simulateur de remboursement » (issue 26 §3). */
+  readonly simulator: SimulatorPort;
   readonly upload: UploadTransportPort<File>;
   readonly sessionStorage: SessionStoragePort;
   readonly requestCache: RequestCachePort;

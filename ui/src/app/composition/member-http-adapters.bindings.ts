@@ -11,6 +11,7 @@ import {
   HttpMemberServicesAdapter,
   HttpNotificationsAdapter,
   HttpResourceAdapter,
+  HttpSimulatorAdapter,
   ResourceRoutesRegistry,
   XhrUploadTransport,
 } from '@portail/adapters';
@@ -27,6 +28,7 @@ import {
   PRESTATIONS_PORT,
   MEMBER_SERVICES_PORT,
   RESOURCE_PORT,
+  SIMULATOR_PORT,
   UPLOAD_TRANSPORT_PORT,
 } from '../platform/port.tokens.ts';
 import { NOTIFICATIONS_PORT } from '../../member-area/notifications/notifications.tokens.ts';
@@ -48,6 +50,7 @@ export function bindMemberHttpAdapters(
   container.bind(ACCOUNT_PORT.key).toConstantValue(new HttpAccountAdapter(options));
   container.bind(MEMBER_SERVICES_PORT.key).toConstantValue(new HttpMemberServicesAdapter(options));
   container.bind(NOTIFICATIONS_PORT.key).toConstantValue(new HttpNotificationsAdapter(options));
+  container.bind(SIMULATOR_PORT.key).toConstantValue(new HttpSimulatorAdapter(options));
   container.bind(RESOURCE_PORT.key).toConstantValue(
     new HttpResourceAdapter({
       ...options,

@@ -10,6 +10,7 @@ import type {
   IdentityPort,
   MemberServicesPort,
   CotisationsPort,
+  SimulatorPort,
   NavigationPort,
   PrestationsPort,
   RefundsPort,
@@ -36,6 +37,8 @@ export const REFUNDS_PORT = serviceToken<RefundsPort>('RefundsPort');
 export const PRESTATIONS_PORT = serviceToken<PrestationsPort>('PrestationsPort');
 export const MEMBER_SERVICES_PORT = serviceToken<MemberServicesPort>('MemberServicesPort');
 export const COTISATIONS_PORT = serviceToken<CotisationsPort>('CotisationsPort');
+/** The benefits simulator (issue 26 §3). */
+export const SIMULATOR_PORT = serviceToken<SimulatorPort>('SimulatorPort');
 export const UPLOAD_TRANSPORT_PORT = serviceToken<UploadTransportPort<File>>('UploadTransportPort');
 export const NAVIGATION_PORT = serviceToken<NavigationPort>('NavigationPort');
 /** Session-scoped values (current contract, security code): the browser's sessionStorage. */

@@ -1,4 +1,5 @@
 import type { ClientConfigPort, CurrentClientSettings, PortError, Result } from '@portail/application';
+import { FakeSimulator } from '../simulateur/testing/fake-simulator.ts';
 import { ok } from '@portail/application';
 import type {
   CatalogueMessage,
@@ -111,6 +112,7 @@ export function memberAreaFixture() {
     memberServices,
     notifications: new FakeNotifications(),
     cotisations,
+    simulator: new FakeSimulator(),
     upload,
     sessionStorage,
     requestCache,
