@@ -52,35 +52,32 @@ export async function simulatorRoutes(
 ): Promise<void> {
   const { db, clock, random, mailer, tenant } = deps;
 
-  app.get(
-    '/api/adherent/simulateur/contexte',
-    async (request): Promise<SimulatorContext> => {
-      const { contract } = await contractOf(request, deps);
-      if (faults?.take('simulateur') === true) throw new HttpError(503, SIMULATOR_DOWN);
-      const today = clock.now();
-      const garanties = (await findSimulatorGuaranteeLines(db, contract.nomOffre))
-        .map((line) => parseGuaranteeLine(line.garantie, line))
-        .filter((item): item is SimulatorGuarantee => item !== null);
-      const periods = garanties.flatMap((item) =>
-        item.plafond === null
-          ? []
-          : [{ garantie: item.garantie, debut: periodStart(today, item.plafond.periodeAnnees) }],
-      );
-      const beneficiaires = await findBeneficiaries(db, contract.numeroContratIndividuel);
-      return {
-        nomOffre: contract.nomOffre,
-        dateCalcul: today.toISOString().slice(0, 10),
-        garanties,
-        consommations: await findConsumptions(db, contract.numeroContratIndividuel, periods),
-        beneficiaires: beneficiaires.map(({ numPers, nom, prenom, dateNaissance }) => ({
-          numPers,
-          nom,
-          prenom,
-          dateNaissance,
-        })),
-      };
-    },
-  );
+  app.get('/api/adherent/simulateur/contexte', async (request): Promise<SimulatorContext> => {
+    const { contract } = await contractOf(request, deps);
+    if (faults?.take('simulateur') === true) throw new HttpError(503, SIMULATOR_DOWN);
+    const today = clock.now();
+    const garanties = (await findSimulatorGuaranteeLines(db, contract.nomOffre))
+      .map((line) => parseGuaranteeLine(line.garantie, line))
+      .filter((item): item is SimulatorGuarantee => item !== null);
+    const periods = garanties.flatMap((item) =>
+      item.plafond === null
+        ? []
+        : [{ garantie: item.garantie, debut: periodStart(today, item.plafond.periodeAnnees) }],
+    );
+    const beneficiaires = await findBeneficiaries(db, contract.numeroContratIndividuel);
+    return {
+      nomOffre: contract.nomOffre,
+      dateCalcul: today.toISOString().slice(0, 10),
+      garanties,
+      consommations: await findConsumptions(db, contract.numeroContratIndividuel, periods),
+      beneficiaires: beneficiaires.map(({ numPers, nom, prenom, dateNaissance }) => ({
+        numPers,
+        nom,
+        prenom,
+        dateNaissance,
+      })),
+    };
+  });
 
   app.get('/api/adherent/simulateur/renforts', async (request) => {
     const { contract } = await contractOf(request, deps);
