@@ -4421,15 +4421,25 @@ export interface components {
             dateEffet: string;
             motif: string;
         };
+        /** @description « Envoyer mon devis », sent from the benefits simulator's answer (issue 26 §3). */
         DemandeDevis: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "devis";
-            objet: string;
-            description?: string | null;
-            pieces: components["schemas"]["DemandeFichiers"];
+            /** @description Code of the simulated act (`/api/simulateurprestation/domaines`). */
+            acte: string;
+            /** @description The act's label, set by the server from the simulator's catalogue (ignored when sent). */
+            libelleActe?: string;
+            /** @description `numPers` of the patient, a beneficiary of the contract. */
+            beneficiaire: string;
+            /** @description The quoted price, in euros (two decimals at most). */
+            prixDevis: number;
+            praticien?: string | null;
+            commentaire?: string | null;
+            /** @description The quote (PDF or image uploaded through `POST /api/upload`), at least one. */
+            devis: components["schemas"]["DemandeFichiers"];
         };
         DemandeFormulaire: components["schemas"]["DemandePriseEnChargeHospitaliere"] | components["schemas"]["DemandeRemboursement"] | components["schemas"]["DemandeDeclarationSinistre"] | components["schemas"]["DemandeAjoutBeneficiaire"] | components["schemas"]["DemandeRadiationBeneficiaire"] | components["schemas"]["DemandeDevis"];
         DemandeEnvoiForm: {

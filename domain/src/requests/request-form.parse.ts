@@ -1,4 +1,5 @@
 import { CARE_TYPES } from '../entities/care-act.entity.ts';
+import { simulatorActOf } from '../simulator/simulator-acts.catalogue.ts';
 import { isFormValid, type FormIssues } from '../validation/form-issues.ts';
 import { normalizeFiness } from './finess.validator.ts';
 import { parseRequestDate } from './request-date.validator.ts';
@@ -98,13 +99,20 @@ function build(data: RequestFormInput): RequestForm {
         dateEffet: isoDate(data['dateEffet']),
         motif: text(data['motif']),
       };
-    default:
+    default: {
+      const act = simulatorActOf(text(data['acte']));
+      if (act === null) throw new Error('build: unchecked act');
       return {
         type: 'devis',
-        objet: text(data['objet']),
-        description: optional(data['description']),
-        pieces: files(data['pieces']),
+        acte: act.code,
+        libelleActe: act.libelle,
+        beneficiaire: text(data['beneficiaire']),
+        prixDevis: Number(data['prixDevis']),
+        praticien: optional(data['praticien']),
+        commentaire: optional(data['commentaire']),
+        devis: files(data['devis']),
       };
+    }
   }
 }
 

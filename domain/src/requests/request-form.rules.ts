@@ -15,7 +15,15 @@ import {
   validateRequestDate,
   toTypedDate,
 } from './request-date.validator.ts';
-import { HOSPITALISATION_TYPES, REQUEST_ATTACHMENTS_MAX } from './request-forms.ts';
+import { SIMULATOR_ACTS } from '../simulator/simulator-acts.catalogue.ts';
+import {
+  HOSPITALISATION_TYPES,
+  QUOTE_COMMENT_MAX_CHARS,
+  QUOTE_PRACTITIONER_MAX_CHARS,
+  REQUEST_ATTACHMENTS_MAX,
+} from './request-forms.ts';
+
+const SIMULATOR_ACT_CODES: readonly string[] = SIMULATOR_ACTS.map((act) => act.code);
 
 /** What the rules need beyond the form: the member's day, the tenant's name limit, the member's NIR. */
 export interface RequestFormContext {
@@ -184,11 +192,15 @@ function removeBeneficiaryIssues(data: RequestFormInput, context: RequestFormCon
   };
 }
 
+/** « Envoyer mon devis »: an act of the simulator, its patient, the quoted price and the quote (required). */
 function quoteIssues(data: RequestFormInput): FormIssues<string> {
   return {
-    objet: validateFreeText(data['objet'], 200),
-    description: validateFreeText(data['description'], 2000, false),
-    pieces: validateAttachments(data['pieces'], false),
+    acte: validateChoice(data['acte'], SIMULATOR_ACT_CODES),
+    beneficiaire: validateCode(data['beneficiaire']),
+    prixDevis: validateAmount(data['prixDevis']),
+    praticien: validateFreeText(data['praticien'], QUOTE_PRACTITIONER_MAX_CHARS, false),
+    commentaire: validateFreeText(data['commentaire'], QUOTE_COMMENT_MAX_CHARS, false),
+    devis: validateAttachments(data['devis'], true),
   };
 }
 

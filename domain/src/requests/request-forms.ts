@@ -92,12 +92,22 @@ export interface RemoveBeneficiaryForm {
   readonly motif: string;
 }
 
-/** A quote request sent from the benefits simulator (issue 26). */
+/** « Envoyer mon devis »: a quote sent from the benefits simulator's answer (issue 26 §3). */
 export interface QuoteForm {
   readonly type: 'devis';
-  readonly objet: string;
-  readonly description?: string | undefined;
-  readonly pieces: readonly string[];
+  /** Code of the simulated act (`SIMULATOR_ACTS`). */
+  readonly acte: string;
+  /** The act's label, taken from the simulator's catalogue (never from what the member sends). */
+  readonly libelleActe: string;
+  /** `numPers` of the patient (one of the contract's beneficiaries). */
+  readonly beneficiaire: string;
+  /** The quoted price, in euros (two decimals at most). */
+  readonly prixDevis: number;
+  /** The practitioner (free text), optional. */
+  readonly praticien?: string | undefined;
+  readonly commentaire?: string | undefined;
+  /** The quote itself (required). */
+  readonly devis: readonly string[];
 }
 
 export type RequestForm =
@@ -110,6 +120,7 @@ export type RequestFormOf<K extends RequestKind> = Extract<RequestForm, { readon
 export function requestFormAttachments(form: RequestForm): readonly string[] {
   switch (form.type) {
     case 'prise-en-charge-hospitaliere':
+    case 'devis':
       return form.devis;
     case 'remboursement':
       return form.factures;
@@ -118,8 +129,6 @@ export function requestFormAttachments(form: RequestForm): readonly string[] {
       return form.justificatifs;
     case 'radiation-beneficiaire':
       return [];
-    case 'devis':
-      return form.pieces;
   }
 }
 
@@ -129,11 +138,11 @@ export function requestFormPersons(form: RequestForm): readonly string[] {
     case 'prise-en-charge-hospitaliere':
     case 'remboursement':
     case 'radiation-beneficiaire':
+    case 'devis':
       return [form.beneficiaire];
     case 'declaration-sinistre':
       return [form.personneConcernee];
     case 'ajout-beneficiaire':
-    case 'devis':
       return [];
   }
 }
@@ -151,3 +160,7 @@ export const MESSAGE_TOPIC_LABELS: Readonly<Record<MessageTopic, string>> = Obje
 /** Limits of a message of a thread or a reply to « Complément demandé ». */
 export const REQUEST_MESSAGE_MAX_CHARS = 4000;
 export const REQUEST_ATTACHMENTS_MAX = 10;
+
+/** Limits of « Envoyer mon devis »'s free texts. */
+export const QUOTE_PRACTITIONER_MAX_CHARS = 200;
+export const QUOTE_COMMENT_MAX_CHARS = 2000;

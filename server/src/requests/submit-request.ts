@@ -28,6 +28,7 @@ import { insertRequest, nextRequestReference, type RequestRecord } from './reque
 function attachmentField(form: RequestForm): string {
   switch (form.type) {
     case 'prise-en-charge-hospitaliere':
+    case 'devis':
       return 'devis';
     case 'remboursement':
       return 'factures';
@@ -35,7 +36,6 @@ function attachmentField(form: RequestForm): string {
     case 'ajout-beneficiaire':
       return 'justificatifs';
     case 'radiation-beneficiaire':
-    case 'devis':
       return 'pieces';
   }
 }

@@ -30,4 +30,26 @@ describe('the form data of a request, as the manager reads it', () => {
       { label: 'Autre', value: '—' },
     ]);
   });
+
+  it('shows a quote sent from the simulator: the act, the price in euros, the practitioner, not the document', () => {
+    expect(
+      requestDataFields({
+        type: 'devis',
+        acte: 'LUN',
+        libelleActe: 'Lunettes (monture et verres simples)',
+        beneficiaire: 'P0010002',
+        prixDevis: 450,
+        praticien: 'Optique du Centre',
+        commentaire: 'Verres progressifs',
+        devis: ['f1'],
+      }),
+    ).toEqual([
+      { label: "Code de l'acte", value: 'LUN' },
+      { label: 'Acte', value: 'Lunettes (monture et verres simples)' },
+      { label: 'Bénéficiaire', value: 'P0010002' },
+      { label: 'Prix du devis', value: '450,00\u00a0€' },
+      { label: 'Praticien', value: 'Optique du Centre' },
+      { label: 'Commentaire', value: 'Verres progressifs' },
+    ]);
+  });
 });

@@ -29,6 +29,11 @@ const LABELS: Readonly<Record<string, string>> = {
   dateEffet: "Date d'effet",
   motif: 'Motif',
   objet: 'Objet',
+  acte: "Code de l'acte",
+  libelleActe: 'Acte',
+  prixDevis: 'Prix du devis',
+  praticien: 'Praticien',
+  commentaire: 'Commentaire',
 };
 
 const VALUES: Readonly<Record<string, string>> = {
@@ -38,6 +43,9 @@ const VALUES: Readonly<Record<string, string>> = {
   psychiatrie: 'Psychiatrie',
   'soins-de-suite': 'Soins de suite et de réadaptation',
 };
+
+/** Keys whose numbers are amounts in euros. */
+const AMOUNTS = new Set(['montant', 'prixDevis']);
 
 /** Keys not shown as data: the type (the page's title says it) and the attachments (listed with their viewer). */
 const HIDDEN = new Set(['type', 'devis', 'factures', 'justificatifs', 'pieces']);
@@ -59,7 +67,7 @@ function labelOf(key: string): string {
 
 function valueOf(key: string, value: unknown): string {
   if (typeof value === 'boolean') return value ? 'Oui' : 'Non';
-  if (typeof value === 'number') return key === 'montant' ? MONEY.format(value) : String(value);
+  if (typeof value === 'number') return AMOUNTS.has(key) ? MONEY.format(value) : String(value);
   if (typeof value === 'string') {
     const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
     if (day !== null) return `${day[3] ?? ''}/${day[2] ?? ''}/${day[1] ?? ''}`;
