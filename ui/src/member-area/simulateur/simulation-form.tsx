@@ -1,4 +1,4 @@
-import { Checkbox, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { Button, Checkbox, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import type { SimulatorSector } from '@portail/domain';
 import { buildToggleChoices, formatEuros, SIMULATOR_SECTOR_LABELS } from '@portail/domain';
 import { observer } from 'mobx-react-lite';
@@ -22,9 +22,12 @@ function eurosText(value: number): string {
 export const SimulationForm = observer(function SimulationForm({
   form,
   renforts,
+  onSendQuote,
 }: {
   form: SimulationFormViewModel;
   renforts: RenfortsViewModel;
+  /** « Envoyer mon devis » (absent: no button). */
+  onSendQuote?: (() => void) | undefined;
 }) {
   const basket = form.rule.panier100Sante;
   const lines = form.lines;
@@ -115,6 +118,14 @@ export const SimulationForm = observer(function SimulationForm({
       <p role="status" className="simulator-summary">
         {reste === undefined ? '' : `Reste à charge estimé : ${reste.amount}`}
       </p>
+      {onSendQuote === undefined ? null : (
+        <p className="simulator-quote">
+          Vous avez un devis pour cet acte ? Nos services l'étudient avec vos garanties.{' '}
+          <Button intent="primary" onClick={onSendQuote}>
+            Envoyer mon devis
+          </Button>
+        </p>
+      )}
       {form.largeResteACharge ? (
         <RenfortOffers renforts={renforts} garantie={form.rule.garantie} simulation={form.summary} />
       ) : null}

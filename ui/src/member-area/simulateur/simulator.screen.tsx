@@ -1,13 +1,15 @@
 import './simulator.css';
 import { Button, Classes, InputGroup, Tag } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { PageLoading } from '../../widgets/page-loading/page-loading.tsx';
 import { PageTitleBar } from '../../widgets/page-title-bar/page-title-bar.tsx';
 import { MEMBER_AREA_PATHS } from '../member-area.config.ts';
 import { useMemberAreaContext } from '../member-area-context.tsx';
 import { SimulationForm } from './simulation-form.tsx';
 import { assembleSimulator } from './simulator.assembly.ts';
+
+const SendQuoteDialog = lazy(() => import('./send-quote.dialog.tsx'));
 
 /**
  * « Simulateur de remboursement » (`#/espace/simulateur`): search or browse the acts, choose one, then the
@@ -90,7 +92,18 @@ export const SimulatorScreen = observer(function SimulatorScreen() {
               </section>
             ))}
           </section>
-          {model.form === null ? null : <SimulationForm form={model.form} renforts={model.renforts} />}
+          {model.form === null ? null : (
+            <SimulationForm
+              form={model.form}
+              renforts={model.renforts}
+              onSendQuote={model.canSendQuote ? () => model.openQuote() : undefined}
+            />
+          )}
+          {model.quote === null ? null : (
+            <Suspense fallback={null}>
+              <SendQuoteDialog model={model.quote} />
+            </Suspense>
+          )}
         </div>
       ) : null}
     </>

@@ -3,6 +3,7 @@ import type { CatalogueMessage } from '@portail/domain';
 import { describe, expect, it } from 'vitest';
 import { aPortError } from '../testing/member-mothers.ts';
 import { RenfortsViewModel } from './renforts.view-model.ts';
+import type { QuoteSimulation, SendQuoteDialogViewModel } from './send-quote-dialog.view-model.ts';
 import { SimulatorViewModel } from './simulator.view-model.ts';
 import { CONTEXT, DOMAINS, FakeSimulator } from './testing/fake-simulator.ts';
 
@@ -150,5 +151,45 @@ describe('« Simulateur de remboursement » view-model', () => {
     expect(toasts.map((toast) => toast.message)).toEqual([
       "Le chargement d'une source de données à échoué (simulateur)",
     ]);
+  });
+
+  it('opens « Envoyer mon devis » pre-filled with the simulation, once, and only when sending is wired', async () => {
+    const { model } = await loaded();
+    const form = glasses(model);
+    form.setPatient('P0010003');
+    form.setPrixText('389,90');
+    expect(model.canSendQuote).toBe(false);
+    model.openQuote();
+    expect(model.quote).toBeNull();
+
+    const simulations: QuoteSimulation[] = [];
+    const withQuote = new SimulatorViewModel({
+      loadSimulator: {
+        execute: () => Promise.resolve({ kind: 'loaded', acts: model.acts, context: CONTEXT }),
+      },
+      notify: () => undefined,
+      renforts: model.renforts,
+      quoteDialog: (simulation, onClose) => {
+        simulations.push(simulation);
+        return { close: onClose } as unknown as SendQuoteDialogViewModel<File>;
+      },
+    });
+    await withQuote.load();
+    const quoted = glasses(withQuote);
+    quoted.setPatient('P0010003');
+    quoted.setPrixText('389,90');
+    expect(withQuote.canSendQuote).toBe(true);
+    withQuote.openQuote();
+    withQuote.openQuote();
+    expect(simulations).toEqual([
+      {
+        act: quoted.act,
+        patient: 'P0010003',
+        prix: 38990,
+        beneficiaires: CONTEXT.beneficiaires,
+      },
+    ]);
+    withQuote.quote?.close();
+    expect(withQuote.quote).toBeNull();
   });
 });

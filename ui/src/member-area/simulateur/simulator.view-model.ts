@@ -4,6 +4,7 @@ import { searchSimulatorActs, simulatorActOf } from '@portail/domain';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { LatestLoad } from '../../app/platform/latest-load.ts';
 import type { RenfortsViewModel } from './renforts.view-model.ts';
+import type { QuoteSimulation, SendQuoteDialogViewModel } from './send-quote-dialog.view-model.ts';
 import { SimulationFormViewModel } from './simulation-form.view-model.ts';
 
 /** A branch of the domains' tree with its acts (after the search). */
@@ -25,6 +26,8 @@ export class SimulatorViewModel {
   acts: readonly SimulatorTreeAct[] = [];
   query = '';
   form: SimulationFormViewModel | null = null;
+  /** « Envoyer mon devis », open over the answer. */
+  quote: SendQuoteDialogViewModel<File> | null = null;
   private context: SimulatorContext | null = null;
   private readonly loads = new LatestLoad();
 
@@ -33,6 +36,11 @@ export class SimulatorViewModel {
       readonly loadSimulator: Pick<LoadSimulator, 'execute'>;
       readonly notify: (message: CatalogueMessage) => void;
       readonly renforts: RenfortsViewModel;
+      /** « Envoyer mon devis » (sent as a « Mes demandes » request); no button without it. */
+      readonly quoteDialog?: (
+        simulation: QuoteSimulation,
+        onClose: () => void,
+      ) => SendQuoteDialogViewModel<File>;
     },
   ) {
     makeAutoObservable<SimulatorViewModel, 'deps' | 'loads' | 'context'>(this, {
@@ -41,6 +49,7 @@ export class SimulatorViewModel {
       acts: observableRef,
       context: observableRef,
       form: observableRef,
+      quote: observableRef,
     });
   }
 
@@ -90,6 +99,24 @@ export class SimulatorViewModel {
     const rule = simulatorActOf(act.code);
     if (rule === null || this.context === null) return;
     this.form = new SimulationFormViewModel(act, rule, this.context);
+  }
+
+  get canSendQuote(): boolean {
+    return this.deps.quoteDialog !== undefined;
+  }
+
+  /** Opens « Envoyer mon devis » pre-filled with the simulation (act, patient, price). */
+  openQuote(): void {
+    const { form } = this;
+    const open = this.deps.quoteDialog;
+    if (form === null || open === undefined || this.quote !== null) return;
+    const simulation = {
+      act: form.act,
+      patient: form.patient,
+      prix: form.prix,
+      beneficiaires: form.beneficiaires,
+    };
+    this.quote = open(simulation, () => runInAction(() => (this.quote = null)));
   }
 
   isChosen(act: SimulatorTreeAct): boolean {
