@@ -1,12 +1,7 @@
 import { UploadQueueRunner } from '@portail/application';
 import { FakeClock, flushPromises } from '@portail/application/src/use-cases/test-support/fake-clock.ts';
-import type { CatalogueMessage, RequestForm, RequestFormInput } from '@portail/domain';
-import {
-  catalogueMessage,
-  dangerToastCatalogue,
-  parseRequestForm,
-  requestReceivedToast,
-} from '@portail/domain';
+import type { CatalogueMessage } from '@portail/domain';
+import { catalogueMessage, dangerToastCatalogue, requestReceivedToast } from '@portail/domain';
 import { describe, expect, it } from 'vitest';
 import { FileUploadViewModel } from '../../widgets/file-upload/file-upload.view-model.ts';
 import type { TestFile } from '../../widgets/file-upload/testing/controlled-upload-transport.ts';
@@ -15,28 +10,14 @@ import {
   ControlledUploadTransport,
 } from '../../widgets/file-upload/testing/controlled-upload-transport.ts';
 import { QUOTE_UPLOAD } from './send-quote.config.ts';
-import type { QuoteSender, QuoteSendOutcome } from './send-quote-dialog.view-model.ts';
 import { quotedPrice, SendQuoteDialogViewModel } from './send-quote-dialog.view-model.ts';
+import { FakeQuoteSender } from './testing/fake-quote-sender.ts';
 import { CONTEXT } from './testing/fake-simulator.ts';
-
-/** Sends as « Mes demandes »' use case does: the domain's rules first (no call when refused), then the answer set. */
-class FakeSender implements QuoteSender {
-  readonly sent: RequestForm[] = [];
-  answer: QuoteSendOutcome | null = null;
-
-  async execute(data: RequestFormInput, context: Parameters<QuoteSender['execute']>[1]) {
-    const parsed = parseRequestForm(data, context);
-    if (!parsed.ok) return { kind: 'invalid' as const, issues: parsed.issues };
-    this.sent.push(parsed.form);
-    if (this.answer === null) throw new Error('no answer set');
-    return Promise.resolve(this.answer);
-  }
-}
 
 function dialog(prix = 45000) {
   const clock = new FakeClock();
   const transport = new ControlledUploadTransport<TestFile>();
-  const sender = new FakeSender();
+  const sender = new FakeQuoteSender();
   const toasts: CatalogueMessage[] = [];
   let closed = 0;
   const model = new SendQuoteDialogViewModel<TestFile>(
