@@ -40,6 +40,7 @@ export * from './errors/developer-errors.ts';
 export * from './errors/staff-accounts.catalogue.ts';
 export * from './errors/error-catalogue.ts';
 export * from './errors/contents-errors.catalogue.ts';
+export * from './errors/cotisations-errors.catalogue.ts';
 export * from './contents/admin-content.entity.ts';
 export * from './contents/content-html-rules.ts';
 export * from './access/role-flags.ts';
