@@ -21,11 +21,11 @@ import {
   CONSENT_PORT,
   CONTRACTS_PORT,
   REFUNDS_PORT,
-  PRESTATIONS_PORT,
   MEMBER_SERVICES_PORT,
   RESOURCE_PORT,
   UPLOAD_TRANSPORT_PORT,
 } from '../platform/port.tokens.ts';
+import { PRESTATIONS_PORT } from '../../member-area/prestations/prestations.tokens.ts';
 
 /**
  * Part of the composition root, downloaded on demand when the member area opens (see bindHttpAdapters):

@@ -10,7 +10,6 @@ import type {
   IdentityPort,
   MemberServicesPort,
   NavigationPort,
-  PrestationsPort,
   RefundsPort,
   RequestCachePort,
   ResourcePort,
@@ -32,7 +31,6 @@ export const SECURITY_CODE_PORT = serviceToken<SecurityCodePort>('SecurityCodePo
 export const CARE_NETWORK_PORT = serviceToken<CareNetworkPort>('CareNetworkPort');
 export const RESOURCE_PORT = serviceToken<ResourcePort>('ResourcePort');
 export const REFUNDS_PORT = serviceToken<RefundsPort>('RefundsPort');
-export const PRESTATIONS_PORT = serviceToken<PrestationsPort>('PrestationsPort');
 export const MEMBER_SERVICES_PORT = serviceToken<MemberServicesPort>('MemberServicesPort');
 export const UPLOAD_TRANSPORT_PORT = serviceToken<UploadTransportPort<File>>('UploadTransportPort');
 export const NAVIGATION_PORT = serviceToken<NavigationPort>('NavigationPort');
