@@ -14,13 +14,13 @@ import {
   NAVIGATION_PORT,
   REQUEST_CACHE_PORT,
   REFUNDS_PORT,
-  PRESTATIONS_PORT,
   RESOURCE_PORT,
   SECURITY_CODE_PORT,
   SESSION_STORAGE_PORT,
   SIMULATOR_PORT,
   UPLOAD_TRANSPORT_PORT,
 } from '../app/platform/port.tokens.ts';
+import { PRESTATIONS_PORT } from './prestations/prestations.tokens.ts';
 import type { ServiceResolver } from '../app/platform/service-token.ts';
 import { browserClock, browserScheduler } from './browser-timers.ts';
 import { DomMemberBrowser } from './dom-member-browser.ts';

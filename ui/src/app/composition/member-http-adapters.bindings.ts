@@ -25,13 +25,13 @@ import {
   CONTRACTS_PORT,
   COTISATIONS_PORT,
   REFUNDS_PORT,
-  PRESTATIONS_PORT,
   MEMBER_SERVICES_PORT,
   RESOURCE_PORT,
   SIMULATOR_PORT,
   UPLOAD_TRANSPORT_PORT,
 } from '../platform/port.tokens.ts';
 import { NOTIFICATIONS_PORT } from '../../member-area/notifications/notifications.tokens.ts';
+import { PRESTATIONS_PORT } from '../../member-area/prestations/prestations.tokens.ts';
 
 /**
  * Part of the composition root, downloaded on demand when the member area opens (see bindHttpAdapters):

@@ -12,7 +12,6 @@ import type {
   CotisationsPort,
   SimulatorPort,
   NavigationPort,
-  PrestationsPort,
   RefundsPort,
   RequestCachePort,
   ResourcePort,
@@ -34,7 +33,6 @@ export const SECURITY_CODE_PORT = serviceToken<SecurityCodePort>('SecurityCodePo
 export const CARE_NETWORK_PORT = serviceToken<CareNetworkPort>('CareNetworkPort');
 export const RESOURCE_PORT = serviceToken<ResourcePort>('ResourcePort');
 export const REFUNDS_PORT = serviceToken<RefundsPort>('RefundsPort');
-export const PRESTATIONS_PORT = serviceToken<PrestationsPort>('PrestationsPort');
 export const MEMBER_SERVICES_PORT = serviceToken<MemberServicesPort>('MemberServicesPort');
 export const COTISATIONS_PORT = serviceToken<CotisationsPort>('CotisationsPort');
 /** The benefits simulator (issue 26 §3). */
