@@ -74,13 +74,16 @@ export interface MemberRequestDetail extends MemberRequestSummary {
   readonly version: number;
 }
 
-/** Field values of a typed request as sent (dates `yyyy-MM-dd`, amounts in euros). */
-export type MemberRequestFields = Readonly<Record<string, string | number | boolean>>;
+/**
+ * The data of a typed request as the domain's form rules read it: `type` (the kind), the fields (the
+ * establishment nested, dates `yyyy-MM-dd`, amounts in euros), the attachments as the `remoteFileName`s the
+ * upload answered.
+ */
+export type MemberRequestData = Readonly<Record<string, unknown>>;
 
 export interface MemberRequestSubmission {
   readonly kind: Exclude<MemberRequestKind, 'message'>;
-  readonly fields: MemberRequestFields;
-  readonly documents: readonly UploadedFile[];
+  readonly data: MemberRequestData;
 }
 
 export interface MemberThreadStart {

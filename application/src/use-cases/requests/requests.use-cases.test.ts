@@ -15,8 +15,7 @@ import { SendMemberRequest, StartMemberThread } from './send-member-request.use-
 
 const submission = {
   kind: 'prise-en-charge-hospitaliere' as const,
-  fields: { finess: '750712184' },
-  documents: [],
+  data: { type: 'prise-en-charge-hospitaliere', etablissement: { finess: '750712184' } },
 };
 
 describe('« Mes demandes » use cases', () => {
@@ -87,14 +86,18 @@ describe('« Mes demandes » use cases', () => {
     );
   });
 
-  it('turns a 400 into « La demande a échoué » with the refused fields by name', async () => {
+  it('turns a 400 into « La demande a échoué » with the refused fields by path', async () => {
     const port = new FakeRequestsPort();
     port.submitCall.answers(
       err(
         aPortError(400, {
           message: 'Données invalides',
           errors: [
-            { field: 'body/fields/finess', code: 'DEMANDE.FINESS', message: 'Numéro FINESS incorrect' },
+            {
+              field: 'body/data/etablissement/finess',
+              code: 'DEMANDE.FINESS',
+              message: 'Numéro FINESS incorrect',
+            },
           ],
         }),
       ),
@@ -103,7 +106,9 @@ describe('« Mes demandes » use cases', () => {
     expect(outcome).toMatchObject({
       kind: 'failed',
       toast: { message: 'La demande a échoué', detail: 'Données invalides' },
-      fieldIssues: { finess: [{ code: 'DEMANDE.FINESS', message: 'Numéro FINESS incorrect' }] },
+      fieldIssues: {
+        'body.data.etablissement.finess': [{ code: 'DEMANDE.FINESS', message: 'Numéro FINESS incorrect' }],
+      },
     });
   });
 

@@ -15,7 +15,8 @@ export type SendMemberRequestOutcome =
   | { readonly kind: 'sent'; readonly toast: CatalogueMessage; readonly request: MemberRequestSummary }
   /**
    * « La demande a échoué » with the server's detail; `fieldIssues` are the server's per-field refusals (400),
-   * keyed by the last segment of the field's path. The form keeps what was typed.
+   * keyed by the field's path written with dots (`body/data/etablissement/finess` → `body.data.etablissement.finess`):
+   * the form matches it to its field by the end of the path. The form keeps what was typed.
    */
   | {
       readonly kind: 'failed';
@@ -37,7 +38,7 @@ export function sentOutcome(sent: MemberRequestSent): SendMemberRequestOutcome {
 export function failedOutcome(error: PortError): SendMemberRequestOutcome {
   const fieldIssues: Record<string, ValidationResult> = {};
   for (const { field, code, message } of error.server?.errors ?? []) {
-    const name = field.split(/[/.]/).pop() ?? field;
+    const name = field.replaceAll('/', '.');
     fieldIssues[name] = [...(fieldIssues[name] ?? []), { code, message }];
   }
   return { kind: 'failed', toast: failureToast(dangerToastCatalogue.actRequestFailed, error), fieldIssues };

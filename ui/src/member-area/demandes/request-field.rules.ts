@@ -2,74 +2,102 @@ import type { ValidationResult } from '@portail/domain';
 import {
   isEmailAddress,
   validateCombinedLength,
+  validateNir,
   validatePersonName,
   validatePostalCode,
+  validateRequired,
 } from '@portail/domain';
-import type { RequestFieldContext } from './request-form.fields.ts';
+import type { RequestFieldSpec, RequestFormSpec, RequestFormValidator } from './request-form.fields.ts';
 
 /*
- * Field rules of the request forms, on the domain's validators. The request-specific ones (FINESS, amount,
- * fax or e-mail, DMT code) are provisional wording of this screen until domain/src/requests (branch reqsrv)
- * lands: they are then replaced by the domain's, never kept beside them.
+ * PROVISIONAL: the request forms' rules until domain/src/requests (branch reqsrv, `validateRequestForm`) is
+ * merged into this branch; then this file goes and the assembly passes the domain's rules.
  */
 
 const valid: ValidationResult = [];
+const fieldIssue = (code: string, message: string): ValidationResult => [{ code, message }];
 
-function fieldIssue(code: string, message: string): ValidationResult {
-  return [{ code, message }];
+function valueAt(data: Readonly<Record<string, unknown>>, path: string): unknown {
+  return path.split('.').reduce<unknown>((value, key) => {
+    if (typeof value !== 'object' || value === null) return undefined;
+    return (value as Readonly<Record<string, unknown>>)[key];
+  }, data);
 }
 
-/** 9 characters: the department (2 digits, 2A or 2B), then digits; the register's check digit on the server. */
-export function finessRule(text: string): ValidationResult {
-  return /^(?:\d{2}|2A|2B)\d{7}$/.test(text)
-    ? valid
-    : fieldIssue(
-        'DEMANDE.FINESS_FORMAT',
-        'Le numéro FINESS comporte 9 caractères : le département (2 chiffres, 2A ou 2B) puis 7 chiffres.',
-      );
-}
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
-export function postalCodeRule(text: string): ValidationResult {
-  return validatePostalCode(text);
-}
+type Rule = (value: unknown, data: Readonly<Record<string, unknown>>, maxName?: number) => ValidationResult;
 
-/** Where the answer goes: a 10-digit fax number or an e-mail address. */
-export function faxOrEmailRule(text: string): ValidationResult {
-  if (text.includes('@')) {
-    return isEmailAddress(text)
+const RULES: Readonly<Record<string, Rule>> = {
+  'etablissement.finess': (value) =>
+    /^(?:\d{2}|2A|2B)\d{7}$/.test(text(value))
       ? valid
-      : fieldIssue('DEMANDE.EMAIL_FORMAT', "Le format de l'adresse e-mail est incorrect.");
-  }
-  return /^0\d{9}$/.test(text.replace(/[\s.]/g, ''))
-    ? valid
-    : fieldIssue('DEMANDE.FAX_OR_EMAIL', 'Saisissez un numéro de fax à 10 chiffres ou une adresse e-mail.');
+      : fieldIssue('FINESS.FORMAT', 'Le numéro FINESS comporte 9 caractères.'),
+  'etablissement.codePostal': (value) => validatePostalCode(value),
+  'etablissement.fax': (value, data) => {
+    const fax = text(value).replace(/[\s.]/g, '');
+    if (fax === '' && text(valueAt(data, 'etablissement.email')) === '') {
+      return fieldIssue(
+        'ESTABLISHMENT.CONTACT_REQUIRED',
+        "Indiquez le fax ou l'adresse e-mail de l'établissement où envoyer la prise en charge",
+      );
+    }
+    return fax === '' || /^0[1-9]\d{8}$/.test(fax)
+      ? valid
+      : fieldIssue('ESTABLISHMENT.FAX_FORMAT', 'Le numéro de fax doit comporter 10 chiffres');
+  },
+  'etablissement.email': (value) =>
+    text(value) === '' || isEmailAddress(text(value))
+      ? valid
+      : fieldIssue('EMAIL.FORMAT', "Le format de l'adresse e-mail est incorrect"),
+  codeDmt: (value) =>
+    text(value) === '' || /^\d{3}$/.test(text(value))
+      ? valid
+      : fieldIssue('DMT.FORMAT', 'Le code DMT comporte 3 chiffres'),
+  montant: (value) =>
+    typeof value === 'number' && value > 0
+      ? valid
+      : fieldIssue(
+          'AMOUNT.INVALID',
+          'Le montant doit être un nombre positif en euros, avec deux décimales au plus',
+        ),
+  nom: (value) => validatePersonName(value),
+  prenom: (value, data, maxName) => {
+    const format = validatePersonName(value);
+    return format.length > 0
+      ? format
+      : validateCombinedLength([value, data['nom']], maxName, { countSeparator: true });
+  },
+  nir: (value, data) =>
+    validateNir(value, data['cleNir'], {
+      required: true,
+      keyRequired: true,
+      monaco: data['nirMonaco'] === true,
+    }),
+};
+
+function requiredIssues(field: RequestFieldSpec, value: unknown): ValidationResult {
+  if (field.required !== true) return valid;
+  if (field.type === 'toggle') return typeof value === 'boolean' ? valid : validateRequired('');
+  return validateRequired(typeof value === 'number' ? String(value) : value);
 }
 
-export function dmtRule(text: string): ValidationResult {
-  return /^\d{3}$/.test(text) ? valid : fieldIssue('DEMANDE.DMT_FORMAT', 'Le code DMT comporte 3 chiffres.');
-}
-
-/** An amount in euros, above 0, with 2 decimals at most (comma or dot). */
-export function amountRule(text: string): ValidationResult {
-  const amount = parseAmount(text);
-  return amount !== null && amount > 0
-    ? valid
-    : fieldIssue('DEMANDE.AMOUNT', 'Le montant doit être un nombre supérieur à 0, avec 2 décimales au plus.');
-}
-
-export function parseAmount(text: string): number | null {
-  const normalized = text.trim().replace(/\s/g, '').replace(',', '.');
-  return /^\d{1,7}(?:\.\d{1,2})?$/.test(normalized) ? Number(normalized) : null;
-}
-
-export function lastNameRule(text: string, context: RequestFieldContext): ValidationResult {
-  const format = validatePersonName(text);
-  if (format.length > 0) return format;
-  return validateCombinedLength([text, context.text('prenom')], context.maxNameLength);
-}
-
-export function firstNameRule(text: string, context: RequestFieldContext): ValidationResult {
-  const format = validatePersonName(text);
-  if (format.length > 0) return format;
-  return validateCombinedLength([context.text('nom'), text], context.maxNameLength);
+/** Rules by field of a form spec (see the file's note). */
+export function provisionalRequestRules(
+  spec: RequestFormSpec,
+  maxNameLength: () => number | undefined,
+): RequestFormValidator {
+  return (data) => {
+    const issues: Record<string, ValidationResult> = {};
+    for (const field of spec.fields) {
+      const value = valueAt(data, field.key);
+      const missing = requiredIssues(field, value);
+      const rule = RULES[field.key];
+      issues[field.key] =
+        missing.length > 0 || rule === undefined || (value === undefined && field.key !== 'etablissement.fax')
+          ? missing
+          : rule(value, data, maxNameLength());
+    }
+    return issues;
+  };
 }

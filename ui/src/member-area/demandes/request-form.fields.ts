@@ -3,22 +3,27 @@ import type { UploadConstraints, ValidationResult } from '@portail/domain';
 import type { DatePickerLimits } from '../../widgets/date-picker/date-picker.view-model.ts';
 import type { RequestFormKind } from './demandes.paths.ts';
 
-/** What a field's rule may read besides its own value. */
+/** What decides whether a field shows: the typed text (or chosen code) of another field. */
 export interface RequestFieldContext {
-  /** The typed text (or chosen code) of another field. */
   text(key: string): string;
-  /** The tenant's tailleMaxPrenomNom (combined length of last and first name), when known. */
-  readonly maxNameLength: number | undefined;
 }
 
 interface FieldBase {
-  /** Key of the value sent (`fields.<key>`) and of the server's field errors. */
+  /**
+   * Path of the value in the request's data, as the domain's form rules name it (`etablissement.finess`):
+   * also the key of the rules' issues and, at the end of their path, of the server's field errors.
+   */
   readonly key: string;
   readonly label: string;
   readonly required?: boolean;
   readonly hint?: string;
   /** Shown only while this answers true (e.g. the NIR when not attached to the member's). */
   readonly visibleWhen?: (context: RequestFieldContext) => boolean;
+  /**
+   * Issues of other paths shown under this field when no visible field has that path (`nomPrenom` under the
+   * first name; `nir` under the « rattaché » toggle while the NIR field is hidden).
+   */
+  readonly alsoShows?: readonly string[];
 }
 
 export interface TextFieldSpec extends FieldBase {
@@ -28,8 +33,6 @@ export interface TextFieldSpec extends FieldBase {
   readonly autoComplete?: string;
   /** Applied to each keystroke (upper case, digits only…). */
   readonly normalize?: (text: string) => string;
-  /** The domain's rule for a non-blank value. */
-  readonly validate?: (text: string, context: RequestFieldContext) => ValidationResult;
   /** Sent as a number (an amount in euros typed with a comma or a dot). */
   readonly numeric?: boolean;
 }
@@ -55,7 +58,7 @@ export interface ToggleFieldSpec extends FieldBase {
   readonly type: 'toggle';
 }
 
-/** NIR with its key (standard or Monaco number), sent as `<key>` and `<key>Cle`. */
+/** NIR with its key (standard or Monaco number), sent as `nir`, `cleNir` and `nirMonaco`. */
 export interface NirFieldSpec extends FieldBase {
   readonly type: 'nir';
 }
@@ -68,9 +71,19 @@ export interface RequestFormSpec {
   readonly title: string;
   readonly intro: string;
   readonly fields: readonly RequestFieldSpec[];
-  readonly documents: {
-    readonly label: string;
-    readonly inputName: string;
-    readonly constraints: UploadConstraints;
-  };
+  /** The upload area; null for a kind without documents. */
+  readonly documents: RequestDocumentsSpec | null;
 }
+
+export interface RequestDocumentsSpec {
+  /** Where the `remoteFileName`s go in the data (`devis`, `factures`, `justificatifs`). */
+  readonly key: string;
+  readonly label: string;
+  readonly inputName: string;
+  readonly constraints: UploadConstraints;
+}
+
+/** The rules of the whole form: issues per field path (an empty list when valid). */
+export type RequestFormValidator = (
+  data: Readonly<Record<string, unknown>>,
+) => Readonly<Record<string, ValidationResult>>;

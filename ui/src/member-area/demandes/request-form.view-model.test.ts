@@ -1,25 +1,27 @@
 import { err } from '@portail/application';
 import { flushPromises } from '@portail/application/src/use-cases/test-support/fake-clock.ts';
+import { aPortError } from '@portail/application/src/use-cases/test-support/mothers.ts';
 import { describe, expect, it } from 'vitest';
 import { aFile } from '../../widgets/file-upload/testing/controlled-upload-transport.ts';
-import { aPortError } from '@portail/application/src/use-cases/test-support/mothers.ts';
 import type { RequestFieldSpec } from './request-form.fields.ts';
 import { aRequestForm } from './testing/request-form.fixture.ts';
 
-function field(model: { spec: { fields: readonly RequestFieldSpec[] } }, key: string): RequestFieldSpec {
+type Form = ReturnType<typeof aRequestForm>['model'];
+
+function field(model: Form, key: string): RequestFieldSpec {
   const found = model.spec.fields.find((candidate) => candidate.key === key);
   if (found === undefined) throw new Error(`no field ${key}`);
   return found;
 }
 
-function fillHospitalForm(model: ReturnType<typeof aRequestForm>['model']): void {
+function fillHospitalForm(model: Form): void {
   model.set('beneficiaire', 'P1');
-  model.set('etablissement', 'Hôpital Saint-Louis');
-  model.set('finess', '750100208');
-  model.set('codePostal', '75010');
-  model.set('contactEtablissement', 'admissions@saint-louis.fr');
+  model.set('etablissement.nom', 'Hôpital Saint-Louis');
+  model.set('etablissement.finess', '750100208');
+  model.set('etablissement.codePostal', '75010');
+  model.set('etablissement.email', 'admissions@saint-louis.fr');
   model.dates.get('dateAdmission')?.typeText('01122026');
-  model.set('typeHospitalisation', 'COMPLETE');
+  model.set('typeHospitalisation', 'complete');
 }
 
 describe('request form (« Demande de prise en charge hospitalière »)', () => {
@@ -30,12 +32,12 @@ describe('request form (« Demande de prise en charge hospitalière »)', () => 
       'Marie Dupont',
       'Léa Dupont',
     ]);
-    expect(model.choices.get('typeHospitalisation')?.map((item) => item.libelle)).toEqual([
-      'Hospitalisation complète',
-      'Ambulatoire',
-      'Maternité',
-      'Psychiatrie',
-      'Soins de suite',
+    expect(model.choices.get('typeHospitalisation')?.map((item) => item.code)).toEqual([
+      'complete',
+      'ambulatoire',
+      'maternite',
+      'psychiatrie',
+      'soins-de-suite',
     ]);
   });
 
@@ -43,59 +45,65 @@ describe('request form (« Demande de prise en charge hospitalière »)', () => 
     const { model, port } = aRequestForm('prise-en-charge-hospitaliere');
     await model.submit();
     expect(model.feedback.summary).toBe('Merci de renseigner toutes les données obligatoires.');
-    expect(model.errorOf(field(model, 'finess'))).toBe('* saisie obligatoire');
+    expect(model.errorOf(field(model, 'etablissement.finess'))).toBe('* saisie obligatoire');
     expect(model.errorOf(field(model, 'dateAdmission'))).toBe('* saisie obligatoire');
+    expect(model.errorOf(field(model, 'etablissement.fax'))).toBe(
+      "Indiquez le fax ou l'adresse e-mail de l'établissement où envoyer la prise en charge",
+    );
     expect(model.errorOf(field(model, 'codeDmt'))).toBeNull();
     expect(model.area.error).toBeNull();
     port.submitCall.expectNotCalled();
   });
 
-  it('checks FINESS, postal code, fax or e-mail and an admission not older than 30 days', () => {
+  it('checks the establishment, and an admission not older than 30 days, once each field is left', () => {
     const { model } = aRequestForm('prise-en-charge-hospitaliere');
-    model.set('finess', '75a100208x');
-    expect(model.text('finess')).toBe('75A100208');
-    model.set('codePostal', '99000');
-    model.set('contactEtablissement', '01 23 45');
+    model.set('etablissement.finess', '75a100208x');
+    expect(model.text('etablissement.finess')).toBe('75A100208');
+    model.set('etablissement.finess', '7501');
+    model.set('etablissement.codePostal', '99000');
+    model.set('etablissement.fax', '01 23 45');
+    expect(model.errorOf(field(model, 'etablissement.codePostal'))).toBeNull();
+    for (const key of ['etablissement.finess', 'etablissement.codePostal', 'etablissement.fax'])
+      model.touch(key);
     model.dates.get('dateAdmission')?.typeText('20102026');
-    model.feedback.startSubmission();
-    expect(model.errorOf(field(model, 'finess'))).toMatch(/^Le numéro FINESS comporte 9 caractères/);
-    expect(model.errorOf(field(model, 'codePostal'))).toBe(
+    model.dates.get('dateAdmission')?.markTouched();
+    expect(model.errorOf(field(model, 'etablissement.finess'))).toMatch(/^Le numéro FINESS/);
+    expect(model.errorOf(field(model, 'etablissement.codePostal'))).toBe(
       'Le code postal doit comporter 5 chiffres et commencer par 01 à 98',
     );
-    expect(model.errorOf(field(model, 'contactEtablissement'))).toBe(
-      'Saisissez un numéro de fax à 10 chiffres ou une adresse e-mail.',
+    expect(model.errorOf(field(model, 'etablissement.fax'))).toBe(
+      'Le numéro de fax doit comporter 10 chiffres',
     );
     expect(model.errorOf(field(model, 'dateAdmission'))).toBe(
       'La date doit être postérieure ou égale au 27/10/2026.',
     );
-    model.set('contactEtablissement', '01 23 45 67 89');
-    expect(model.errorOf(field(model, 'contactEtablissement'))).toBeNull();
+    model.set('etablissement.fax', '01 23 45 67 89');
+    expect(model.errorOf(field(model, 'etablissement.fax'))).toBeNull();
   });
 
-  it('sends the typed values with the uploaded quote, and acknowledges with the §8 toast', async () => {
+  it('sends the data as the domain names it, with the uploaded quote, and acknowledges with the §8 toast', async () => {
     const { model, port, transport, toasts } = aRequestForm('prise-en-charge-hospitaliere');
     fillHospitalForm(model);
     model.area.add([aFile('devis.pdf')]);
     transport.open.succeed();
     await flushPromises();
     await model.submit();
-    expect(port.submitCall.lastCall()).toEqual([
-      {
-        kind: 'prise-en-charge-hospitaliere',
-        fields: {
-          beneficiaire: 'P1',
-          etablissement: 'Hôpital Saint-Louis',
+    port.submitCall.expectCalledOnceWith({
+      kind: 'prise-en-charge-hospitaliere',
+      data: {
+        type: 'prise-en-charge-hospitaliere',
+        beneficiaire: 'P1',
+        etablissement: {
+          nom: 'Hôpital Saint-Louis',
           finess: '750100208',
           codePostal: '75010',
-          contactEtablissement: 'admissions@saint-louis.fr',
-          dateAdmission: '2026-12-01',
-          typeHospitalisation: 'COMPLETE',
+          email: 'admissions@saint-louis.fr',
         },
-        documents: [
-          { remoteFileName: 'remote-devis.pdf', localFileName: 'devis.pdf', size: 1024, inputName: 'devis' },
-        ],
+        dateAdmission: '2026-12-01',
+        typeHospitalisation: 'complete',
+        devis: ['remote-devis.pdf'],
       },
-    ]);
+    });
     expect(toasts.map((toast) => toast.message)).toEqual(['Votre demande a bien été prise en compte']);
     expect(model.sent?.reference).toBe('DEM-2026-000001');
   });
@@ -107,7 +115,11 @@ describe('request form (« Demande de prise en charge hospitalière »)', () => 
         aPortError(400, {
           message: 'Données invalides',
           errors: [
-            { field: 'body/fields/finess', code: 'DEMANDE.FINESS_KEY', message: 'Clé FINESS incorrecte' },
+            {
+              field: 'body.data.etablissement.finess',
+              code: 'FINESS.KEY_MISMATCH',
+              message: 'Clé FINESS incorrecte',
+            },
           ],
         }),
       ),
@@ -116,11 +128,11 @@ describe('request form (« Demande de prise en charge hospitalière »)', () => 
     await model.submit();
     expect(toasts[0]).toMatchObject({ message: 'La demande a échoué', detail: 'Données invalides' });
     expect(model.sent).toBeNull();
-    expect(model.text('etablissement')).toBe('Hôpital Saint-Louis');
+    expect(model.text('etablissement.nom')).toBe('Hôpital Saint-Louis');
     expect(model.dates.get('dateAdmission')?.text).toBe('01/12/2026');
-    expect(model.errorOf(field(model, 'finess'))).toBe('Clé FINESS incorrecte');
-    model.set('finess', '750100216');
-    expect(model.errorOf(field(model, 'finess'))).toBeNull();
+    expect(model.errorOf(field(model, 'etablissement.finess'))).toBe('Clé FINESS incorrecte');
+    model.set('etablissement.finess', '750100216');
+    expect(model.errorOf(field(model, 'etablissement.finess'))).toBeNull();
   });
 
   it('waits for the uploads in progress before sending', async () => {
@@ -147,18 +159,20 @@ describe('request form (other kinds)', () => {
     transport.open.succeed();
     await flushPromises();
     await model.submit();
-    expect(port.submitCall.lastCall()[0].fields).toEqual({
+    expect(port.submitCall.lastCall()[0].data).toEqual({
+      type: 'remboursement',
       beneficiaire: 'P2',
       dateSoins: '2026-11-10',
       typeSoins: 'X',
       montant: 45.5,
+      factures: ['remote-facture.pdf'],
     });
   });
 
   it('asks the NIR with its key for a beneficiary not attached to the member’s, and checks names and their length', async () => {
     const { model, port } = aRequestForm('ajout-beneficiaire', { maxNameLength: 12 });
     expect(model.visibleFields.some((candidate) => candidate.key === 'nir')).toBe(false);
-    model.set('rattachementAssure', 'false');
+    model.set('rattacheNirAdherent', 'false');
     expect(model.visibleFields.some((candidate) => candidate.key === 'nir')).toBe(true);
     model.set('nom', 'Dupont2');
     model.set('prenom', 'Léa');
@@ -174,28 +188,44 @@ describe('request form (other kinds)', () => {
     port.submitCall.expectNotCalled();
   });
 
-  it('sends the NIR and its key, and the toggles as booleans', async () => {
+  it('sends the NIR, its key and the Monaco flag, and the toggles as booleans', async () => {
     const { model, port, transport } = aRequestForm('ajout-beneficiaire');
+    const key = String(97 - (2150475123456 % 97)).padStart(2, '0');
     model.set('civilite', 'MME');
     model.set('nom', 'Dupont');
     model.set('prenom', 'Léa');
     model.dates.get('dateNaissance')?.typeText('03042015');
     model.set('typeBeneficiaire', 'X');
-    model.set('rattachementAssure', 'false');
-    const nir = model.nirs.get('nir');
-    nir?.setNumber('2150475123456');
-    nir?.setKey(String(97 - (2150475123456 % 97)).padStart(2, '0'));
+    model.set('rattacheNirAdherent', 'false');
+    model.nirs.get('nir')?.setNumber('2150475123456');
+    model.nirs.get('nir')?.setKey(key);
     model.set('teletransmission', 'true');
     model.area.add([aFile('livret.pdf')]);
     transport.open.succeed();
     await flushPromises();
     await model.submit();
-    expect(port.submitCall.lastCall()[0].fields).toMatchObject({
+    expect(port.submitCall.lastCall()[0].data).toMatchObject({
       nir: '2150475123456',
-      nirCle: String(97 - (2150475123456 % 97)).padStart(2, '0'),
-      rattachementAssure: false,
+      cleNir: key,
+      nirMonaco: false,
+      rattacheNirAdherent: false,
       teletransmission: true,
       dateNaissance: '2015-04-03',
+      justificatifs: ['remote-livret.pdf'],
+    });
+  });
+
+  it('asks no document to remove a beneficiary', async () => {
+    const { model, port } = aRequestForm('radiation-beneficiaire');
+    model.set('beneficiaire', 'P2');
+    model.dates.get('dateEffet')?.typeText('01012027');
+    model.set('motif', 'Mariage');
+    await model.submit();
+    expect(port.submitCall.lastCall()[0].data).toEqual({
+      type: 'radiation-beneficiaire',
+      beneficiaire: 'P2',
+      dateEffet: '2027-01-01',
+      motif: 'Mariage',
     });
   });
 });

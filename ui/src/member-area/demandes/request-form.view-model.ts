@@ -1,6 +1,6 @@
 import type { MemberRequestSummary, SendMemberRequest } from '@portail/application';
 import type { CatalogueMessage, UploadFileLike, ValidationResult } from '@portail/domain';
-import { formatDateInput, formSummaryMessage, validateRequired } from '@portail/domain';
+import { formatDateInput, formSummaryMessage } from '@portail/domain';
 import { makeAutoObservable, observable, observableRef, runInAction } from 'mobx';
 import { DatePickerViewModel } from '../../widgets/date-picker/date-picker.view-model.ts';
 import type { FileUploadViewModel } from '../../widgets/file-upload/file-upload.view-model.ts';
@@ -8,32 +8,32 @@ import { FormFeedback } from '../../widgets/form-feedback/form-feedback.ts';
 import { NirInputViewModel } from '../../widgets/nir-input/nir-input.view-model.ts';
 import type {
   ChoiceItem,
+  RequestDocumentsSpec,
   RequestFieldSpec,
   RequestFormSpec,
+  RequestFormValidator,
   SelectFieldSpec,
 } from './request-form.fields.ts';
-import { parseAmount } from './request-field.rules.ts';
+import { setAtPath, typedValue } from './request-form.values.ts';
+
+export type ChoiceSource = Exclude<SelectFieldSpec['source'], readonly ChoiceItem[]>;
 
 export interface RequestFormDeps<F extends UploadFileLike> {
   readonly sendRequest: Pick<SendMemberRequest, 'execute'>;
-  /** The choices of a list (beneficiaries of the contract, reference data); null when they failed to load. */
-  readonly loadChoices: (
-    source: Exclude<SelectFieldSpec['source'], readonly ChoiceItem[]>,
-  ) => Promise<readonly ChoiceItem[] | null>;
+  /** The form's rules (the domain's), on the data as it would be sent. */
+  readonly validate: RequestFormValidator;
+  /** The choices of a list (the contract's beneficiaries, reference data); null when they failed to load. */
+  readonly loadChoices: (source: ChoiceSource) => Promise<readonly ChoiceItem[] | null>;
   readonly notify: (message: CatalogueMessage) => void;
-  readonly createArea: (spec: RequestFormSpec['documents']) => FileUploadViewModel<F>;
+  readonly createArea: (documents: RequestDocumentsSpec) => FileUploadViewModel<F>;
   readonly today: () => Date;
-  readonly maxNameLength: () => number | undefined;
 }
 
-/** yyyy-MM-dd of a local calendar day. */
-function isoDay(date: Date): string {
-  return formatDateInput(date).split('/').reverse().join('-');
-}
+const NO_DOCUMENTS = { key: '', label: '', inputName: 'documents', constraints: { queueLimit: 0 } };
 
 /**
- * One typed request form (hospital coverage, refund, claim, beneficiary added or removed), driven by its
- * spec: the values as typed, each field's rule (domain validators), the documents' upload area, the
+ * One typed request form (hospital coverage, refund, claim, beneficiary added or removed), driven by its spec:
+ * the values as typed, the data they make, the domain's rules on that data, the documents' upload area and the
  * server's field refusals. A failed sending keeps everything typed; a sent one gives the new request.
  */
 export class RequestFormViewModel<F extends UploadFileLike> {
@@ -42,6 +42,7 @@ export class RequestFormViewModel<F extends UploadFileLike> {
   readonly dates = new Map<string, DatePickerViewModel>();
   readonly nirs = new Map<string, NirInputViewModel>();
   readonly feedback = new FormFeedback<string>();
+  /** The documents (an unused, empty area for a kind without documents). */
   readonly area: FileUploadViewModel<F>;
   sending = false;
   /** The request just sent (the screen goes back to the list). */
@@ -63,7 +64,7 @@ export class RequestFormViewModel<F extends UploadFileLike> {
         this.choices.set(field.key, field.source);
       }
     }
-    this.area = deps.createArea(spec.documents);
+    this.area = deps.createArea(spec.documents ?? NO_DOCUMENTS);
     makeAutoObservable<RequestFormViewModel<F>, 'deps'>(this, {
       deps: false,
       spec: false,
@@ -79,8 +80,7 @@ export class RequestFormViewModel<F extends UploadFileLike> {
     await Promise.all(
       this.spec.fields.map(async (field) => {
         if (field.type !== 'select' || Array.isArray(field.source)) return;
-        const source = field.source as Exclude<SelectFieldSpec['source'], readonly ChoiceItem[]>;
-        const items = await this.deps.loadChoices(source);
+        const items = await this.deps.loadChoices(field.source as ChoiceSource);
         runInAction(() => this.choices.set(field.key, items ?? []));
       }),
     );
@@ -91,8 +91,35 @@ export class RequestFormViewModel<F extends UploadFileLike> {
   }
 
   get visibleFields(): readonly RequestFieldSpec[] {
-    const context = { text: (key: string) => this.text(key), maxNameLength: this.deps.maxNameLength() };
+    const context = { text: (key: string) => this.text(key) };
     return this.spec.fields.filter((field) => field.visibleWhen?.(context) ?? true);
+  }
+
+  /** The request's data as sent: `type`, the visible fields at their paths, the documents' remote names. */
+  get data(): Readonly<Record<string, unknown>> {
+    const data: Record<string, unknown> = { type: this.spec.kind };
+    for (const field of this.visibleFields) {
+      const nir = this.nirs.get(field.key);
+      if (nir !== undefined) {
+        Object.assign(data, { nir: nir.nir, cleNir: nir.key, nirMonaco: nir.mode === 'monaco' });
+        continue;
+      }
+      const value = typedValue(
+        field,
+        this.text(field.key),
+        this.dates.get(field.key)?.value ?? null,
+        (date) => formatDateInput(date).split('/').reverse().join('-'),
+      );
+      if (value !== undefined) setAtPath(data, field.key, value);
+    }
+    if (this.spec.documents !== null) {
+      data[this.spec.documents.key] = this.area.uploadedFiles.map((file) => file.remoteFileName);
+    }
+    return data;
+  }
+
+  get ruleIssues(): Readonly<Record<string, ValidationResult>> {
+    return this.deps.validate(this.data);
   }
 
   set(key: string, value: string): void {
@@ -107,19 +134,11 @@ export class RequestFormViewModel<F extends UploadFileLike> {
   }
 
   issuesOf(field: RequestFieldSpec): ValidationResult {
-    if (field.type === 'date') {
-      const picker = this.dates.get(field.key);
-      if (picker === undefined) return [];
-      return field.required === true && picker.text.trim() === '' ? validateRequired('') : picker.issues;
-    }
-    if (field.type === 'nir') return this.nirs.get(field.key)?.issues ?? [];
-    const text = this.text(field.key).trim();
-    if (text === '') return field.required === true ? validateRequired('') : [];
-    if (field.type === 'text' || field.type === 'textarea') {
-      const context = { text: (key: string) => this.text(key), maxNameLength: this.deps.maxNameLength() };
-      return field.validate?.(text, context) ?? [];
-    }
-    return [];
+    const picker = this.dates.get(field.key);
+    if (picker !== undefined && picker.issues.length > 0) return picker.issues;
+    const visible = new Set(this.visibleFields.map((candidate) => candidate.key));
+    const shown = [field.key, ...(field.alsoShows ?? []).filter((key) => !visible.has(key))];
+    return shown.flatMap((key) => this.ruleIssues[key] ?? []);
   }
 
   /** The message shown under the field (after leaving it, or a sending), else null. */
@@ -129,33 +148,27 @@ export class RequestFormViewModel<F extends UploadFileLike> {
     return this.feedback.errorOf(field.key, this.issuesOf(field), touchedElsewhere);
   }
 
-  /** The key of a NIR field (the number's own messages are errorOf). */
+  /** The key of a NIR field, once touched or sent (the widget's own format check). */
   keyErrorOf(key: string): string | null {
     const nir = this.nirs.get(key);
     if (nir === undefined || !(this.feedback.submitted || nir.touched)) return null;
     return nir.keyIssues[0]?.message ?? null;
   }
 
-  private get payload(): Record<string, string | number | boolean> {
-    const fields: Record<string, string | number | boolean> = {};
-    for (const field of this.visibleFields) {
-      const text = this.text(field.key).trim();
-      if (field.type === 'date') {
-        const value = this.dates.get(field.key)?.value ?? null;
-        if (value !== null) fields[field.key] = isoDay(value);
-      } else if (field.type === 'nir') {
-        const nir = this.nirs.get(field.key);
-        if (nir !== undefined) Object.assign(fields, { [field.key]: nir.nir, [`${field.key}Cle`]: nir.key });
-      } else if (field.type === 'toggle') {
-        if (text !== '') fields[field.key] = text === 'true';
-      } else if (field.type !== 'select' && field.numeric === true) {
-        const amount = parseAmount(text);
-        if (amount !== null) fields[field.key] = amount;
-      } else if (text !== '') {
-        fields[field.key] = text;
-      }
+  /** The server's refusals, each under the visible field whose path ends its own. */
+  private serverIssuesByField(
+    byPath: Readonly<Record<string, ValidationResult>>,
+  ): Record<string, ValidationResult> {
+    const byField: Record<string, ValidationResult> = {};
+    for (const [path, issues] of Object.entries(byPath)) {
+      const field = this.visibleFields.find((candidate) =>
+        [candidate.key, ...(candidate.alsoShows ?? [])].some(
+          (key) => path === key || path.endsWith(`.${key}`),
+        ),
+      );
+      if (field !== undefined) byField[field.key] = [...(byField[field.key] ?? []), ...issues];
     }
-    return fields;
+    return byField;
   }
 
   async submit(): Promise<void> {
@@ -170,15 +183,11 @@ export class RequestFormViewModel<F extends UploadFileLike> {
     }
     this.feedback.clearSummary();
     this.sending = true;
-    const outcome = await this.deps.sendRequest.execute({
-      kind: this.spec.kind,
-      fields: this.payload,
-      documents: this.area.uploadedFiles,
-    });
+    const outcome = await this.deps.sendRequest.execute({ kind: this.spec.kind, data: this.data });
     runInAction(() => (this.sending = false));
     this.deps.notify(outcome.toast);
     if (outcome.kind === 'failed') {
-      this.feedback.rejectedByServer(outcome.fieldIssues);
+      this.feedback.rejectedByServer(this.serverIssuesByField(outcome.fieldIssues));
       return;
     }
     runInAction(() => (this.sent = outcome.request));

@@ -1,34 +1,37 @@
-import { addDays } from '../../widgets/date-picker/calendar-dates.ts';
 import type { UploadConstraints } from '@portail/domain';
+import { addDays } from '../../widgets/date-picker/calendar-dates.ts';
 import type { RequestFormKind } from './demandes.paths.ts';
-import type { ChoiceItem, RequestFieldSpec, RequestFormSpec } from './request-form.fields.ts';
-import {
-  amountRule,
-  dmtRule,
-  faxOrEmailRule,
-  finessRule,
-  firstNameRule,
-  lastNameRule,
-  postalCodeRule,
-} from './request-field.rules.ts';
+import type {
+  ChoiceItem,
+  RequestDocumentsSpec,
+  RequestFieldSpec,
+  RequestFormSpec,
+} from './request-form.fields.ts';
 
 const MO = 1024 * 1024;
-const EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png'];
 
-function documents(required: boolean, queueLimit: number): UploadConstraints {
-  return { required, queueLimit, maxFileSize: 10 * MO, maxQueueSize: 25 * MO, allowedExtensions: EXTENSIONS };
+function documents(key: string, label: string, required: boolean): RequestDocumentsSpec {
+  const constraints: UploadConstraints = {
+    required,
+    queueLimit: 5,
+    maxFileSize: 10 * MO,
+    maxQueueSize: 25 * MO,
+    allowedExtensions: ['pdf', 'jpg', 'jpeg', 'png'],
+  };
+  return { key, label, inputName: key, constraints };
 }
 
-/** Admission date: not in the past beyond 30 days, at most a year ahead. */
+/** The date pickers' windows (the rules themselves are the domain's). */
 const ADMISSION_PAST_DAYS = 30;
 const ONE_YEAR_DAYS = 365;
+const TWO_YEARS_DAYS = 730;
 
 export const HOSPITALISATION_TYPES: readonly ChoiceItem[] = [
-  { code: 'COMPLETE', libelle: 'Hospitalisation complète' },
-  { code: 'AMBULATOIRE', libelle: 'Ambulatoire' },
-  { code: 'MATERNITE', libelle: 'Maternité' },
-  { code: 'PSYCHIATRIE', libelle: 'Psychiatrie' },
-  { code: 'SSR', libelle: 'Soins de suite' },
+  { code: 'complete', libelle: 'Hospitalisation complète' },
+  { code: 'ambulatoire', libelle: 'Ambulatoire' },
+  { code: 'maternite', libelle: 'Maternité' },
+  { code: 'psychiatrie', libelle: 'Psychiatrie' },
+  { code: 'soins-de-suite', libelle: 'Soins de suite et de réadaptation' },
 ];
 
 const CIVILITIES: readonly ChoiceItem[] = [
@@ -54,35 +57,45 @@ const hospital: RequestFormSpec = {
     "Avant une hospitalisation, demandez la prise en charge des frais : elle est envoyée à l'établissement.",
   fields: [
     beneficiary,
-    { key: 'etablissement', type: 'text', label: "Nom de l'établissement", required: true, maxLength: 120 },
     {
-      key: 'finess',
+      key: 'etablissement.nom',
+      type: 'text',
+      label: "Nom de l'établissement",
+      required: true,
+      maxLength: 200,
+    },
+    {
+      key: 'etablissement.finess',
       type: 'text',
       label: 'Numéro FINESS',
       required: true,
       hint: "9 caractères, sur le devis ou auprès de l'établissement.",
       maxLength: 9,
       normalize: upper(9),
-      validate: finessRule,
     },
     {
-      key: 'codePostal',
+      key: 'etablissement.codePostal',
       type: 'text',
       label: "Code postal de l'établissement",
       required: true,
       inputMode: 'numeric',
       maxLength: 5,
       normalize: digits(5),
-      validate: postalCodeRule,
     },
     {
-      key: 'contactEtablissement',
+      key: 'etablissement.fax',
       type: 'text',
-      label: "Fax ou adresse e-mail de l'établissement",
-      required: true,
-      hint: 'La prise en charge y sera envoyée.',
+      label: "Fax de l'établissement",
+      hint: "La prise en charge y est envoyée : indiquez le fax ou l'adresse e-mail (l'un des deux au moins).",
+      inputMode: 'numeric',
+      maxLength: 14,
+    },
+    {
+      key: 'etablissement.email',
+      type: 'text',
+      label: "Adresse e-mail de l'établissement",
+      inputMode: 'email',
       maxLength: 120,
-      validate: faxOrEmailRule,
     },
     {
       key: 'dateAdmission',
@@ -109,10 +122,9 @@ const hospital: RequestFormSpec = {
       inputMode: 'numeric',
       maxLength: 3,
       normalize: digits(3),
-      validate: dmtRule,
     },
   ],
-  documents: { label: 'Devis (facultatif)', inputName: 'devis', constraints: documents(false, 3) },
+  documents: documents('devis', 'Devis (facultatif)', false),
 };
 
 const refund: RequestFormSpec = {
@@ -121,7 +133,13 @@ const refund: RequestFormSpec = {
   intro: 'Envoyez une facture acquittée pour être remboursé.',
   fields: [
     beneficiary,
-    { key: 'dateSoins', type: 'date', label: 'Date des soins', required: true, limits: pastOnly },
+    {
+      key: 'dateSoins',
+      type: 'date',
+      label: 'Date des soins',
+      required: true,
+      limits: (today) => ({ minDate: addDays(today, -TWO_YEARS_DAYS), maxDate: today }),
+    },
     { key: 'typeSoins', type: 'select', label: 'Type de soins', required: true, source: 'careType' },
     {
       key: 'montant',
@@ -130,11 +148,10 @@ const refund: RequestFormSpec = {
       required: true,
       inputMode: 'decimal',
       maxLength: 10,
-      validate: amountRule,
       numeric: true,
     },
   ],
-  documents: { label: 'Facture', inputName: 'facture', constraints: documents(true, 3) },
+  documents: documents('factures', 'Facture', true),
 };
 
 const claim: RequestFormSpec = {
@@ -144,9 +161,10 @@ const claim: RequestFormSpec = {
   fields: [
     { key: 'typeSinistre', type: 'select', label: 'Type de sinistre', required: true, source: 'claimType' },
     { key: 'dateEvenement', type: 'date', label: "Date de l'événement", required: true, limits: pastOnly },
-    { ...beneficiary, label: 'Personne concernée' },
+    { ...beneficiary, key: 'personneConcernee', label: 'Personne concernée' },
+    { key: 'description', type: 'textarea', label: 'Précisions (facultatif)', maxLength: 2000 },
   ],
-  documents: { label: 'Pièces justificatives', inputName: 'justificatifs', constraints: documents(true, 5) },
+  documents: documents('justificatifs', 'Pièces justificatives', true),
 };
 
 const addBeneficiary: RequestFormSpec = {
@@ -155,14 +173,14 @@ const addBeneficiary: RequestFormSpec = {
   intro: 'Ajoutez un conjoint, un enfant ou un autre ayant droit à votre contrat.',
   fields: [
     { key: 'civilite', type: 'select', label: 'Civilité', required: true, source: CIVILITIES },
-    { key: 'nom', type: 'text', label: 'Nom', required: true, autoComplete: 'off', validate: lastNameRule },
+    { key: 'nom', type: 'text', label: 'Nom', required: true, autoComplete: 'off' },
     {
       key: 'prenom',
       type: 'text',
       label: 'Prénom',
       required: true,
       autoComplete: 'off',
-      validate: firstNameRule,
+      alsoShows: ['nomPrenom'],
     },
     { key: 'dateNaissance', type: 'date', label: 'Date de naissance', required: true, limits: pastOnly },
     {
@@ -173,25 +191,22 @@ const addBeneficiary: RequestFormSpec = {
       source: 'beneficiaryType',
     },
     {
-      key: 'rattachementAssure',
+      key: 'rattacheNirAdherent',
       type: 'toggle',
       label: 'Enfant rattaché à votre numéro de sécurité sociale',
       required: true,
+      alsoShows: ['nir'],
     },
     {
       key: 'nir',
       type: 'nir',
       label: 'Numéro de sécurité sociale (sans clé)',
       required: true,
-      visibleWhen: (context) => context.text('rattachementAssure') === 'false',
+      visibleWhen: (context) => context.text('rattacheNirAdherent') === 'false',
     },
     { key: 'teletransmission', type: 'toggle', label: 'Télétransmission (NOEMIE)', required: true },
   ],
-  documents: {
-    label: 'Livret de famille, attestation de droits',
-    inputName: 'pieces',
-    constraints: documents(true, 5),
-  },
+  documents: documents('justificatifs', 'Livret de famille, attestation de droits', true),
 };
 
 const removeBeneficiary: RequestFormSpec = {
@@ -205,15 +220,14 @@ const removeBeneficiary: RequestFormSpec = {
       type: 'date',
       label: "Date d'effet",
       required: true,
-      limits: (today) => ({ minDate: today, maxDate: addDays(today, ONE_YEAR_DAYS) }),
+      limits: (today) => ({
+        minDate: addDays(today, -ONE_YEAR_DAYS),
+        maxDate: addDays(today, ONE_YEAR_DAYS),
+      }),
     },
     { key: 'motif', type: 'textarea', label: 'Motif', required: true, maxLength: 500 },
   ],
-  documents: {
-    label: 'Justificatifs (facultatif)',
-    inputName: 'justificatifs',
-    constraints: documents(false, 3),
-  },
+  documents: null,
 };
 
 export const REQUEST_FORMS: Readonly<Record<RequestFormKind, RequestFormSpec>> = {
