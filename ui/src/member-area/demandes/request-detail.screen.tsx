@@ -1,0 +1,108 @@
+import { AnchorButton, Button, Classes } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { PageLoading } from '../../widgets/page-loading/page-loading.tsx';
+import { PageTitleBar } from '../../widgets/page-title-bar/page-title-bar.tsx';
+import { useRequestsArea } from './demandes-context.tsx';
+import { DEMANDES_PATHS } from './demandes.paths.ts';
+import type { RequestDetailViewModel } from './request-detail.view-model.ts';
+import { RequestReplyForm } from './request-reply-form.tsx';
+import { RequestStatusTag } from './request-status-tag.tsx';
+
+const RequestDetail = observer(function RequestDetail({ model }: { model: RequestDetailViewModel<File> }) {
+  const request = model.request;
+  if (request === null) return null;
+  return (
+    <div className={Classes.CARD}>
+      <dl className="demandes-summary" data-testid="demande-resume">
+        <dt>Référence</dt>
+        <dd>{request.reference}</dd>
+        <dt>Envoyée le</dt>
+        <dd>{model.submittedOn}</dd>
+        <dt>Statut</dt>
+        <dd>
+          <RequestStatusTag status={request.status} label={model.statusLabel} />
+        </dd>
+        {model.expectedAnswer === '' ? null : (
+          <>
+            <dt>Réponse attendue le</dt>
+            <dd>{model.expectedAnswer}</dd>
+          </>
+        )}
+      </dl>
+      <p>
+        <AnchorButton href={request.acknowledgementUrl} target="_blank" rel="noopener">
+          Accusé de réception (PDF)
+        </AnchorButton>
+      </p>
+      <h2>Suivi</h2>
+      <ol className="demandes-timeline" data-testid="demande-suivi">
+        {model.timeline.map((row) => (
+          <li key={`${row.at}-${row.label}`}>
+            {row.label} — le {row.date}
+          </li>
+        ))}
+      </ol>
+      <h2>Messages</h2>
+      {model.thread.length === 0 ? (
+        <p>Aucun message pour l'instant.</p>
+      ) : (
+        <ol className="demandes-thread" data-testid="demande-messages">
+          {model.thread.map((message) => (
+            <li
+              key={message.id}
+              className={`demandes-message${message.fromMember ? ' demandes-message-member' : ''}`}
+            >
+              <p className="demandes-message-meta">
+                {message.author}, le {message.date}
+              </p>
+              <p className="demandes-message-text">{message.text}</p>
+              {message.attachments.length === 0 ? null : (
+                <ul>
+                  {message.attachments.map((attachment) => (
+                    <li key={attachment.id}>
+                      <a href={attachment.url} target="_blank" rel="noopener">
+                        {attachment.name}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+      {model.canReply ? <RequestReplyForm model={model} /> : <p>Cette demande est clôturée.</p>}
+    </div>
+  );
+});
+
+/** Route `espace/demandes/:id`: one request, its timeline, its thread and the reply. */
+export const RequestDetailScreen = observer(function RequestDetailScreen() {
+  const { id = '' } = useParams();
+  const requests = useRequestsArea();
+  const [model] = useState(() => requests.detail(id));
+  useEffect(() => {
+    void model.load();
+  }, [model]);
+  return (
+    <>
+      <PageTitleBar title={model.title} back={{ to: DEMANDES_PATHS.list }} />
+      {model.status === 'loading' ? <PageLoading /> : null}
+      {model.status === 'not-found' ? (
+        <div className={Classes.CARD}>
+          <p>Cette demande est introuvable.</p>
+          <Link to={DEMANDES_PATHS.list}>Retour à mes demandes</Link>
+        </div>
+      ) : null}
+      {model.status === 'failed' ? (
+        <div className={Classes.CARD}>
+          <p>Cette demande n'a pas pu être chargée.</p>
+          <Button onClick={() => void model.load()}>Réessayer</Button>
+        </div>
+      ) : null}
+      {model.status === 'loaded' ? <RequestDetail model={model} /> : null}
+    </>
+  );
+});
