@@ -1243,6 +1243,240 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/adherent/demandes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * « Mes demandes » — the requests of the current contract
+         * @description Every request of the current contract (`X-Contrat-Courant`; a contract that is not the member's answers 404),
+         *     newest first: type, sending date, reference number, status and expected answer date (sending time + the
+         *     type's target delay), `enRetard` when the insurer is past it.
+         */
+        get: operations["listDemandes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/adherent/demandes/form": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a request (act of « Mes demandes »)
+         * @description The form of one kind in the `{ data }` act envelope, for the current contract. Documents are the
+         *     `remoteFileName`s answered by `POST /api/upload` in this session's account (any other answers 400
+         *     `FLOW.REQUEST_ATTACHMENT_UNKNOWN` on the field). The data are checked again with the domain rules (400 with
+         *     `errors[]` per field: `etablissement.finess`, `dateAdmission`…); persons must be covered by the contract
+         *     (`FLOW.REQUEST_PERSON_UNKNOWN`). On success: status « Envoyée », an acknowledgement mail, and the
+         *     acknowledgement toast of spec §8 built from `isModeGestionManuel` / `isAccuseReceptionActive`.
+         */
+        post: operations["submitDemande"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/adherent/demandes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One request with its data, documents, timeline and thread
+         * @description 404 for a request that is not the member's (whatever its id), or a contract header that is not theirs.
+         */
+        get: operations["getDemande"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/adherent/demandes/{id}/complement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer « Complément demandé » with a text and documents
+         * @description Only while the request is « Complément demandé » (else 409 `FLOW.REQUEST_NOT_AWAITING_COMPLEMENT`): the
+         *     answer joins the thread and the request goes back to « En cours de traitement ».
+         */
+        post: operations["answerDemandeComplement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/adherent/demandes/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Write in the thread of a request
+         * @description Refused with 409 `FLOW.REQUEST_CLOSED` once the request is « Clôturée ».
+         */
+        post: operations["postDemandeMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/adherent/demandes/{id}/pieces/{fichier}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A document of a request (its form or its thread)
+         * @description The file with its own type (`application/pdf`, `image/png`, `image/jpeg`; never HTML), as an attachment under
+         *     the name it was sent with. 404 unless the document belongs to this request of this member.
+         */
+        get: operations["getDemandePiece"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/adherent/demandes/{id}/accuse-reception": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The accusé de réception of a request (PDF)
+         * @description A PDF naming the member, the contract, the request's type, reference, sending date and expected answer date.
+         */
+        get: operations["getDemandeAccuseReception"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/adherent/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The threads the member started on a topic, for the current contract */
+        get: operations["listDemandeDiscussions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/adherent/messages/form": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start a thread on a topic (« Contrat », « Remboursements », « Cotisations », « Autre ») */
+        post: operations["startDemandeDiscussion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/adherent/messages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One topic thread with its messages */
+        get: operations["getDemandeDiscussion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/adherent/messages/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Write in a topic thread */
+        post: operations["postDemandeDiscussionMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/adherent/messages/{id}/pieces/{fichier}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A document of a topic thread */
+        get: operations["getDemandeDiscussionPiece"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/referentiel/{kind}": {
         parameters: {
             query?: never;
@@ -3093,6 +3327,217 @@ export interface components {
                 answeredAt: string;
             }[];
         };
+        /**
+         * @description `prise-en-charge-hospitaliere` (Demande de prise en charge hospitalière), `remboursement` (Demande de
+         *     remboursement), `declaration-sinistre` (Déclaration de sinistre, `FicheDeclarationSinistre`), `ajout-beneficiaire`
+         *     (Ajout d'un bénéficiaire, `InscriptionBeneficiaires`), `radiation-beneficiaire` (Radiation d'un bénéficiaire),
+         *     `devis` (Demande de devis, from the benefits simulator).
+         * @enum {string}
+         */
+        DemandeType: "prise-en-charge-hospitaliere" | "remboursement" | "declaration-sinistre" | "ajout-beneficiaire" | "radiation-beneficiaire" | "devis";
+        /**
+         * @description Envoyée, En cours de traitement, Complément demandé, Acceptée, Refusée, Clôturée.
+         * @enum {string}
+         */
+        DemandeStatut: "envoyee" | "en-cours" | "complement-demande" | "acceptee" | "refusee" | "cloturee";
+        DemandeResume: {
+            id: string;
+            /**
+             * @description Reference number, `DEM-<year>-<7 digits>`.
+             * @example DEM-2026-0000042
+             */
+            numero: string;
+            type: components["schemas"]["DemandeType"];
+            libelleType: string;
+            numeroContratIndividuel: string;
+            /** Format: date-time */
+            dateEnvoi: string;
+            statut: components["schemas"]["DemandeStatut"];
+            libelleStatut: string;
+            /**
+             * Format: date-time
+             * @description Sending time + the type's target delay.
+             */
+            dateReponseAttendue: string;
+            /** @description Waiting on the insurer (Envoyée, En cours de traitement) past `dateReponseAttendue`. */
+            enRetard: boolean;
+        };
+        DemandePiece: {
+            remoteFileName: string;
+            localFileName: string;
+            size: number;
+            mimeType: string;
+        };
+        DemandeEvenement: {
+            /** Format: date-time */
+            date: string;
+            /** @enum {string} */
+            type: "status" | "assignment" | "document";
+            /** @enum {string} */
+            auteur: "member" | "staff" | "system";
+            statutPrecedent?: components["schemas"]["DemandeStatut"] | null;
+            statut?: components["schemas"]["DemandeStatut"] | null;
+            /** @description What happened, in French (« Envoyée », « Complément demandé »…). */
+            libelle: string;
+            /** @description The reason of a refusal, the complement asked… */
+            note?: string | null;
+        };
+        DemandeMessage: {
+            id: string;
+            /** @enum {string} */
+            auteur: "member" | "staff";
+            texte: string;
+            /** Format: date-time */
+            date: string;
+            pieces: components["schemas"]["DemandePiece"][];
+        };
+        DemandeDetail: components["schemas"]["DemandeResume"] & {
+            donnees: components["schemas"]["DemandeFormulaire"];
+            /** @description Documents of the form. */
+            pieces: components["schemas"]["DemandePiece"][];
+            /** @description The timeline, oldest first. */
+            evenements: components["schemas"]["DemandeEvenement"][];
+            /** @description The thread, oldest first. */
+            messages: components["schemas"]["DemandeMessage"][];
+            /** @description The request is « Complément demandé ». */
+            peutRepondreComplement: boolean;
+            /** @description The request is not « Clôturée ». */
+            peutEcrire: boolean;
+            version: number;
+        };
+        DemandeEtablissement: {
+            nom: string;
+            /** @description 9 characters, the department (2A/2B for Corsica) and a Luhn key (domain/README.md). */
+            finess: string;
+            codePostal: string;
+            fax?: string | null;
+            email?: string | null;
+        };
+        DemandeFichiers: string[];
+        DemandePriseEnChargeHospitaliere: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "prise-en-charge-hospitaliere";
+            /** @description `numPers` of the person hospitalised. */
+            beneficiaire: string;
+            etablissement: components["schemas"]["DemandeEtablissement"];
+            /** @description `yyyy-MM-dd`, not more than 30 days ago. */
+            dateAdmission: string;
+            /** @enum {string} */
+            typeHospitalisation: "complete" | "ambulatoire" | "maternite" | "psychiatrie" | "soins-de-suite";
+            codeDmt?: string | null;
+            devis: components["schemas"]["DemandeFichiers"];
+        };
+        DemandeRemboursement: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "remboursement";
+            beneficiaire: string;
+            dateSoins: string;
+            typeSoins: components["schemas"]["TypeSoin"];
+            /** @description Amount paid, in euros. */
+            montant: number;
+            factures: components["schemas"]["DemandeFichiers"];
+        };
+        DemandeDeclarationSinistre: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "declaration-sinistre";
+            /** @description A `claimType` reference code. */
+            typeSinistre: string;
+            dateEvenement: string;
+            personneConcernee: string;
+            description?: string | null;
+            justificatifs: components["schemas"]["DemandeFichiers"];
+        };
+        DemandeAjoutBeneficiaire: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ajout-beneficiaire";
+            civilite: string;
+            nom: string;
+            prenom: string;
+            dateNaissance: string;
+            nir?: string | null;
+            cleNir?: string | null;
+            nirMonaco: boolean;
+            /** @description A minor child attached to the member's NIR (then `nir` and `cleNir` are ignored). */
+            rattacheNirAdherent: boolean;
+            /** @description A `beneficiaryType` reference code. */
+            typeBeneficiaire: string;
+            teletransmission: boolean;
+            justificatifs: components["schemas"]["DemandeFichiers"];
+        };
+        DemandeRadiationBeneficiaire: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "radiation-beneficiaire";
+            beneficiaire: string;
+            dateEffet: string;
+            motif: string;
+        };
+        DemandeDevis: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "devis";
+            objet: string;
+            description?: string | null;
+            pieces: components["schemas"]["DemandeFichiers"];
+        };
+        DemandeFormulaire: components["schemas"]["DemandePriseEnChargeHospitaliere"] | components["schemas"]["DemandeRemboursement"] | components["schemas"]["DemandeDeclarationSinistre"] | components["schemas"]["DemandeAjoutBeneficiaire"] | components["schemas"]["DemandeRadiationBeneficiaire"] | components["schemas"]["DemandeDevis"];
+        DemandeEnvoiForm: {
+            data: components["schemas"]["DemandeFormulaire"];
+        };
+        DemandeAccuse: {
+            demande: components["schemas"]["DemandeResume"];
+            /** @description The toast adds ' et sera traitée dans les plus brefs délais.' (spec §8). */
+            isModeGestionManuel: boolean;
+            /** @description An acknowledgement mail was sent; the toast adds the confirmation e-mail line (spec §8). */
+            isAccuseReceptionActive: boolean;
+        };
+        DemandeMessageForm: {
+            data: {
+                texte: string;
+                pieces: components["schemas"]["DemandeFichiers"];
+            };
+        };
+        /**
+         * @description « Contrat », « Remboursements », « Cotisations », « Autre ».
+         * @enum {string}
+         */
+        DemandeDiscussionSujet: "contrat" | "remboursements" | "cotisations" | "autre";
+        DemandeDiscussionForm: {
+            data: {
+                sujet: components["schemas"]["DemandeDiscussionSujet"];
+                texte: string;
+                pieces: components["schemas"]["DemandeFichiers"];
+            };
+        };
+        DemandeDiscussion: {
+            id: string;
+            sujet: components["schemas"]["DemandeDiscussionSujet"];
+            libelleSujet: string;
+            /** Format: date-time */
+            dateCreation: string;
+            /** Format: date-time */
+            dateDernierMessage: string;
+            nombreMessages: number;
+        };
+        DemandeDiscussionDetail: components["schemas"]["DemandeDiscussion"] & {
+            messages: components["schemas"]["DemandeMessage"][];
+        };
     };
     responses: {
         /**
@@ -3273,6 +3718,10 @@ export interface components {
         ResourceId: string;
         /** @description Name of the form (act), e.g. `changementadresse`. */
         FormName: string;
+        /** @description Id of a request or of a topic thread (a UUID). */
+        DemandeId: string;
+        /** @description The document's `remoteFileName` (as answered by `POST /api/upload`). */
+        DemandeFichier: string;
         /** @description Only the acts of this person (`numPers`) of the contract. */
         RefundsBeneficiaire: string;
         /** @description Acts whose date of care is on or after this day. */
@@ -4968,6 +5417,392 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listDemandes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The requests, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemandeResume"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    submitDemande: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DemandeEnvoiForm"];
+            };
+        };
+        responses: {
+            /** @description Request recorded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemandeAccuse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getDemande: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of a request or of a topic thread (a UUID). */
+                id: components["parameters"]["DemandeId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemandeDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    answerDemandeComplement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of a request or of a topic thread (a UUID). */
+                id: components["parameters"]["DemandeId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DemandeMessageForm"];
+            };
+        };
+        responses: {
+            /** @description The request as it now is. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemandeDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Not awaiting a complement (`FLOW.REQUEST_NOT_AWAITING_COMPLEMENT`); nothing was recorded. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postDemandeMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of a request or of a topic thread (a UUID). */
+                id: components["parameters"]["DemandeId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DemandeMessageForm"];
+            };
+        };
+        responses: {
+            /** @description The message as recorded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemandeMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The request is closed (`FLOW.REQUEST_CLOSED`); nothing was recorded. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getDemandePiece: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of a request or of a topic thread (a UUID). */
+                id: components["parameters"]["DemandeId"];
+                /** @description The document's `remoteFileName` (as answered by `POST /api/upload`). */
+                fichier: components["parameters"]["DemandeFichier"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document, as an attachment. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/png": string;
+                    "image/jpeg": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getDemandeAccuseReception: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of a request or of a topic thread (a UUID). */
+                id: components["parameters"]["DemandeId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["FileDownload"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listDemandeDiscussions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The threads, latest message first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemandeDiscussion"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    startDemandeDiscussion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DemandeDiscussionForm"];
+            };
+        };
+        responses: {
+            /** @description The new thread. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemandeDiscussionDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getDemandeDiscussion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of a request or of a topic thread (a UUID). */
+                id: components["parameters"]["DemandeId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The thread. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemandeDiscussionDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postDemandeDiscussionMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of a request or of a topic thread (a UUID). */
+                id: components["parameters"]["DemandeId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DemandeMessageForm"];
+            };
+        };
+        responses: {
+            /** @description The message as recorded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemandeMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getDemandeDiscussionPiece: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of a request or of a topic thread (a UUID). */
+                id: components["parameters"]["DemandeId"];
+                /** @description The document's `remoteFileName` (as answered by `POST /api/upload`). */
+                fichier: components["parameters"]["DemandeFichier"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document, as an attachment. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/png": string;
+                    "image/jpeg": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };

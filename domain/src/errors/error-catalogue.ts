@@ -5,6 +5,7 @@ import { contentsErrorCatalogue } from './contents-errors.catalogue.ts';
 import { developerErrorCatalogue } from './developer-errors.ts';
 import { flowErrorCatalogue } from './flow-errors.catalogue.ts';
 import { httpErrorCatalogue } from './http-errors.catalogue.ts';
+import { requestsCatalogue } from './requests.catalogue.ts';
 import { staffAccountsCatalogue } from './staff-accounts.catalogue.ts';
 import { successToastCatalogue } from './success-toasts.catalogue.ts';
 
@@ -16,6 +17,7 @@ export const errorCatalogueEntries: readonly CatalogueEntry[] = Object.freeze([
   ...Object.values(developerErrorCatalogue),
   ...Object.values(contentsErrorCatalogue),
   ...Object.values(staffAccountsCatalogue),
+  ...Object.values(requestsCatalogue),
 ]);
 
 const byCode: ReadonlyMap<string, CatalogueEntry> = new Map(errorCatalogueEntries.map((e) => [e.code, e]));
