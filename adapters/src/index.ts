@@ -27,3 +27,4 @@ export * from './upload/xhr-upload.transport.ts';
 export * from './storage/web-storage.adapter.ts';
 export * from './refunds/http-refunds.adapter.ts';
 export * from './back-office/http-staff-accounts.adapter.ts';
+export * from './requests/http-requests.adapter.ts';

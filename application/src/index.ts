@@ -88,5 +88,5 @@ export * from './ports/requests.port.ts';
 export * from './use-cases/requests/load-member-requests.use-case.ts';
 export * from './use-cases/requests/load-member-request.use-case.ts';
 export * from './use-cases/requests/send-member-request.use-case.ts';
-export * from './use-cases/requests/reply-to-member-request.use-case.ts';
+export * from './use-cases/requests/write-member-message.use-case.ts';
 export * from './use-cases/requests/load-request-reference-items.use-case.ts';

@@ -1,101 +1,59 @@
-import type { UploadedFile } from '@portail/domain';
+import type { MessageTopic, RequestForm, RequestKind, RequestStatus } from '@portail/domain';
 import type { PortResult } from './port-error.ts';
 
-/*
- * « Mes demandes » (issue 25 §1). The kinds, statuses and their labels belong to the domain
- * (`domain/src/requests/`, branch reqsrv); until it lands these are the port's own minimal names, to be
- * replaced by the domain's — never kept beside them.
- */
-
-/** The typed requests a member sends, and the free message thread (« Nouveau message »). */
-export type MemberRequestKind =
-  | 'prise-en-charge-hospitaliere'
-  | 'remboursement'
-  | 'declaration-sinistre'
-  | 'ajout-beneficiaire'
-  | 'radiation-beneficiaire'
-  | 'message';
-
-/** Envoyée → En cours de traitement → Complément demandé → Acceptée / Refusée → Clôturée. */
-export type MemberRequestStatus =
-  'envoyee' | 'en-cours' | 'complement-demande' | 'acceptee' | 'refusee' | 'cloturee';
-
-/** Topics of a thread the member starts. */
-export type MemberThreadTopic = 'contrat' | 'remboursements' | 'cotisations' | 'autre';
-
-/** Reference data the forms choose from. */
-export type RequestReferenceKind = 'claimType' | 'beneficiaryType' | 'careType';
-
-export interface RequestReferenceItem {
-  readonly code: string;
-  readonly libelle: string;
-}
-
-/** One line of « Mes demandes ». Dates are ISO 8601 strings as the server sends them. */
+/** One line of « Mes demandes ». Dates are ISO 8601 date-times as the server sends them. */
 export interface MemberRequestSummary {
   readonly id: string;
+  /** `DEM-2026-0000042`. */
   readonly reference: string;
-  readonly kind: MemberRequestKind;
-  readonly status: MemberRequestStatus;
+  readonly kind: RequestKind;
+  readonly status: RequestStatus;
   readonly submittedAt: string;
-  /** The answer expected by (submission + the kind's target delay); null once answered. */
-  readonly expectedAnswerAt: string | null;
-  /** The topic of a free thread (kind `message`). */
-  readonly topic?: MemberThreadTopic | undefined;
+  /** Sending time + the kind's target delay. */
+  readonly expectedAnswerAt: string;
+  /** Waiting on the insurer past the expected answer date. */
+  readonly late: boolean;
 }
 
-export interface MemberRequestStatusChange {
-  readonly status: MemberRequestStatus;
-  readonly at: string;
-}
-
+/** A document of a request or of a thread, opened from its own URL (same origin). */
 export interface MemberRequestAttachment {
-  readonly id: string;
   readonly name: string;
-  /** Where the member opens it (same origin). */
   readonly url: string;
 }
 
 export interface MemberRequestMessage {
   readonly id: string;
-  /** The member, or the insurer's staff. */
-  readonly from: 'adherent' | 'mutuelle';
+  readonly from: 'member' | 'staff';
   readonly text: string;
   readonly at: string;
   readonly attachments: readonly MemberRequestAttachment[];
 }
 
+/** One step of a request's timeline (« Envoyée », « Complément demandé »…), with its note when there is one. */
+export interface MemberRequestEvent {
+  readonly at: string;
+  readonly label: string;
+  readonly note: string | null;
+}
+
 export interface MemberRequestDetail extends MemberRequestSummary {
-  readonly timeline: readonly MemberRequestStatusChange[];
+  /** Oldest first. */
+  readonly events: readonly MemberRequestEvent[];
+  /** Oldest first. */
   readonly messages: readonly MemberRequestMessage[];
+  readonly attachments: readonly MemberRequestAttachment[];
+  /** « Complément demandé »: the member's answer puts it back « En cours de traitement ». */
+  readonly canAnswerComplement: boolean;
+  /** Not « Clôturée ». */
+  readonly canWrite: boolean;
   /** The accusé de réception PDF (same origin). */
   readonly acknowledgementUrl: string;
-  /** Optimistic-concurrency version, sent back with a reply. */
-  readonly version: number;
 }
 
-/**
- * The data of a typed request as the domain's form rules read it: `type` (the kind), the fields (the
- * establishment nested, dates `yyyy-MM-dd`, amounts in euros), the attachments as the `remoteFileName`s the
- * upload answered.
- */
-export type MemberRequestData = Readonly<Record<string, unknown>>;
-
-export interface MemberRequestSubmission {
-  readonly kind: Exclude<MemberRequestKind, 'message'>;
-  readonly data: MemberRequestData;
-}
-
-export interface MemberThreadStart {
-  readonly topic: MemberThreadTopic;
+/** A text and the `remoteFileName`s of its uploaded documents. */
+export interface MemberMessageDraft {
   readonly text: string;
-  readonly documents: readonly UploadedFile[];
-}
-
-export interface MemberRequestReply {
-  readonly text: string;
-  readonly documents: readonly UploadedFile[];
-  readonly version: number;
+  readonly documents: readonly string[];
 }
 
 /** The server's answer to a sending: the new request and how the acknowledgement toast reads. */
@@ -105,13 +63,42 @@ export interface MemberRequestSent {
   readonly isAccuseReceptionActive: boolean;
 }
 
-/** The current contract's requests (the contract header selects it), their threads and new sendings. */
+/** A thread the member started on a topic. */
+export interface MemberThreadSummary {
+  readonly id: string;
+  readonly topic: MessageTopic;
+  readonly createdAt: string;
+  readonly lastMessageAt: string;
+  readonly messageCount: number;
+}
+
+export interface MemberThreadDetail extends MemberThreadSummary {
+  readonly messages: readonly MemberRequestMessage[];
+}
+
+/** Reference data a request form chooses from (`/api/referentiel/{kind}`). */
+export type RequestReferenceKind = 'claimType' | 'beneficiaryType';
+
+export interface RequestReferenceItem {
+  readonly code: string;
+  readonly libelle: string;
+}
+
+/**
+ * « Mes demandes » (issue 25 §1): the current contract's requests (the contract header selects it), their
+ * timeline and thread, the member's threads on a topic, and the sendings.
+ */
 export interface RequestsPort {
   list(): PortResult<readonly MemberRequestSummary[]>;
   get(id: string): PortResult<MemberRequestDetail>;
-  submit(submission: MemberRequestSubmission): PortResult<MemberRequestSent>;
-  startThread(start: MemberThreadStart): PortResult<MemberRequestSent>;
-  /** A message (and documents) in a request's thread; answers « Complément demandé ». */
-  reply(id: string, reply: MemberRequestReply): PortResult<MemberRequestDetail>;
+  submit(form: RequestForm): PortResult<MemberRequestSent>;
+  /** Only while « Complément demandé » (else 409). */
+  answerComplement(id: string, draft: MemberMessageDraft): PortResult<MemberRequestDetail>;
+  /** A message in a request's thread (409 once closed). */
+  writeOnRequest(id: string, draft: MemberMessageDraft): PortResult<MemberRequestMessage>;
+  listThreads(): PortResult<readonly MemberThreadSummary[]>;
+  getThread(id: string): PortResult<MemberThreadDetail>;
+  startThread(topic: MessageTopic, draft: MemberMessageDraft): PortResult<MemberThreadDetail>;
+  writeOnThread(id: string, draft: MemberMessageDraft): PortResult<MemberRequestMessage>;
   referenceItems(kind: RequestReferenceKind): PortResult<readonly RequestReferenceItem[]>;
 }

@@ -15,6 +15,8 @@ export const MEMBER_AREA_PATHS = Object.freeze({
   /** « Mon compte » (issue 13): its sections are under it (ui/src/member-area/account/account.paths.ts). */
   compte: '/espace/compte',
   remboursements: '/espace/remboursements',
+  /** « Mes demandes » (issue 25): its screens are under it (ui/src/member-area/demandes/demandes.paths.ts). */
+  demandes: '/espace/demandes',
   /** « Ma carte de tiers payant » shown on the phone (issue 22). */
   carte: '/espace/carte',
 });

@@ -8,6 +8,7 @@ import type {
   ContractsPort,
   IdentityPort,
   RefundsPort,
+  RequestsPort,
   MemberServicesPort,
   RequestCachePort,
   ResourcePort,
@@ -53,6 +54,8 @@ export interface MemberAreaServices {
   readonly refunds: RefundsPort;
   /** « Mes documents », « Mes bénéficiaires », « Mes garanties » of the current contract. */
   readonly memberServices: MemberServicesPort;
+  /** « Mes demandes » (issue 25): the current contract's requests and the member's topic threads. */
+  readonly requests: RequestsPort;
   readonly upload: UploadTransportPort<File>;
   readonly sessionStorage: SessionStoragePort;
   readonly requestCache: RequestCachePort;

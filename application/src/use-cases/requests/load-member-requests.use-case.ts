@@ -1,29 +1,38 @@
 import type { CatalogueMessage } from '@portail/domain';
 import { dangerToastCatalogue } from '@portail/domain';
-import type { MemberRequestSummary, RequestsPort } from '../../ports/requests.port.ts';
+import type { PortError } from '../../ports/port-error.ts';
+import type { MemberRequestSummary, MemberThreadSummary, RequestsPort } from '../../ports/requests.port.ts';
 import { failureToast } from '../failure-toast.ts';
 
 export const MEMBER_REQUESTS_SOURCE_LABEL = 'demandes';
 
 export type LoadMemberRequestsOutcome =
-  | { readonly kind: 'loaded'; readonly requests: readonly MemberRequestSummary[] }
+  | {
+      readonly kind: 'loaded';
+      readonly requests: readonly MemberRequestSummary[];
+      readonly threads: readonly MemberThreadSummary[];
+    }
   | { readonly kind: 'failed'; readonly toast: CatalogueMessage };
 
-/** « Mes demandes »: every request of the current contract, the latest first. */
+function failed(error: PortError): LoadMemberRequestsOutcome {
+  const toast = failureToast(dangerToastCatalogue.dataSourceLoadFailed, error, {
+    label: MEMBER_REQUESTS_SOURCE_LABEL,
+  });
+  return { kind: 'failed', toast };
+}
+
+/** « Mes demandes »: the current contract's requests, the latest first, and the member's topic threads. */
 export class LoadMemberRequests {
-  constructor(private readonly requests: Pick<RequestsPort, 'list'>) {}
+  constructor(private readonly requests: Pick<RequestsPort, 'list' | 'listThreads'>) {}
 
   async execute(): Promise<LoadMemberRequestsOutcome> {
-    const result = await this.requests.list();
-    if (!result.ok) {
-      return {
-        kind: 'failed',
-        toast: failureToast(dangerToastCatalogue.dataSourceLoadFailed, result.error, {
-          label: MEMBER_REQUESTS_SOURCE_LABEL,
-        }),
-      };
-    }
-    const latestFirst = [...result.value].sort((a, b) => b.submittedAt.localeCompare(a.submittedAt));
-    return { kind: 'loaded', requests: latestFirst };
+    const [requests, threads] = await Promise.all([this.requests.list(), this.requests.listThreads()]);
+    if (!requests.ok) return failed(requests.error);
+    if (!threads.ok) return failed(threads.error);
+    return {
+      kind: 'loaded',
+      requests: [...requests.value].sort((a, b) => b.submittedAt.localeCompare(a.submittedAt)),
+      threads: [...threads.value].sort((a, b) => b.lastMessageAt.localeCompare(a.lastMessageAt)),
+    };
   }
 }

@@ -6,7 +6,6 @@ import { failureToast } from '../failure-toast.ts';
 const LABELS: Readonly<Record<RequestReferenceKind, string>> = {
   claimType: 'types de sinistre',
   beneficiaryType: 'types de bénéficiaire',
-  careType: 'types de soins',
 };
 
 export type LoadRequestReferenceItemsOutcome =

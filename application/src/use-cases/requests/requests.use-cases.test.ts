@@ -4,22 +4,32 @@ import {
   aMemberRequest,
   aMemberRequestDetail,
   aSentRequest,
+  aThread,
   FakeRequestsPort,
 } from '../test-support/fake-requests.port.ts';
 import { aPortError } from '../test-support/mothers.ts';
 import { LoadMemberRequest } from './load-member-request.use-case.ts';
 import { LoadMemberRequests } from './load-member-requests.use-case.ts';
 import { LoadRequestReferenceItems } from './load-request-reference-items.use-case.ts';
-import { ReplyToMemberRequest } from './reply-to-member-request.use-case.ts';
-import { SendMemberRequest, StartMemberThread } from './send-member-request.use-case.ts';
+import { SendMemberRequest } from './send-member-request.use-case.ts';
+import {
+  StartMemberThread,
+  WriteOnMemberRequest,
+  WriteOnMemberThread,
+} from './write-member-message.use-case.ts';
 
-const submission = {
-  kind: 'prise-en-charge-hospitaliere' as const,
-  data: { type: 'prise-en-charge-hospitaliere', etablissement: { finess: '750712184' } },
+const context = { today: new Date(2026, 10, 26), tailleMaxPrenomNom: 50, memberNir: null };
+const hospital = {
+  type: 'prise-en-charge-hospitaliere',
+  beneficiaire: 'P1',
+  etablissement: { nom: ' Hôpital Saint-Louis ', finess: '75 0100208', codePostal: '75010', email: 'a@b.fr' },
+  dateAdmission: '2026-12-01',
+  typeHospitalisation: 'complete',
+  devis: ['remote-devis.pdf'],
 };
 
 describe('« Mes demandes » use cases', () => {
-  it('lists the contract requests latest first', async () => {
+  it('lists the contract requests latest first, with the topic threads latest message first', async () => {
     const port = new FakeRequestsPort();
     port.listCall.answers(
       ok([
@@ -27,16 +37,23 @@ describe('« Mes demandes » use cases', () => {
         aMemberRequest({ id: 'new', submittedAt: '2026-11-01T08:00:00.000Z' }),
       ]),
     );
+    port.listThreadsCall.answers(
+      ok([
+        aThread({ id: 'a', lastMessageAt: '2026-11-01T08:00:00.000Z' }),
+        aThread({ id: 'b', lastMessageAt: '2026-11-02T08:00:00.000Z' }),
+      ]),
+    );
     const outcome = await new LoadMemberRequests(port).execute();
     expect(outcome.kind === 'loaded' && outcome.requests.map((request) => request.id)).toEqual([
       'new',
       'old',
     ]);
+    expect(outcome.kind === 'loaded' && outcome.threads.map((thread) => thread.id)).toEqual(['b', 'a']);
   });
 
   it('says which source failed to load, with the server detail', async () => {
     const port = new FakeRequestsPort();
-    port.listCall.answers(err(aPortError(500, { message: 'Base indisponible' })));
+    port.listThreadsCall.answers(err(aPortError(500, { message: 'Base indisponible' })));
     const outcome = await new LoadMemberRequests(port).execute();
     expect(outcome).toMatchObject({
       kind: 'failed',
@@ -47,39 +64,48 @@ describe('« Mes demandes » use cases', () => {
     });
   });
 
-  it('orders the timeline and the thread oldest first, and hides what is not the member’s (403/404)', async () => {
+  it('hides what is not the member’s (403/404) as not found', async () => {
     const port = new FakeRequestsPort();
     port.getCall.answersOnce(
-      ok(
-        aMemberRequestDetail({
-          timeline: [
-            { status: 'en-cours', at: '2026-11-21T08:00:00.000Z' },
-            { status: 'envoyee', at: '2026-11-20T08:00:00.000Z' },
-          ],
-        }),
-      ),
+      ok(aMemberRequestDetail()),
       err(aPortError(403)),
       err(aPortError(404)),
+      err(aPortError(500)),
     );
     const useCase = new LoadMemberRequest(port);
-    const loaded = await useCase.execute('dem-1');
-    expect(loaded.kind === 'loaded' && loaded.request.timeline.map((change) => change.status)).toEqual([
-      'envoyee',
-      'en-cours',
-    ]);
+    expect((await useCase.execute('dem-1')).kind).toBe('loaded');
     expect(await useCase.execute('autre')).toEqual({ kind: 'not-found' });
     expect(await useCase.execute('inconnue')).toEqual({ kind: 'not-found' });
+    expect((await useCase.execute('dem-1')).kind).toBe('failed');
   });
 
-  it('acknowledges a sending with the manual-mode and e-mail variants of the toast', async () => {
+  it('checks the data with the domain rules before calling the server', async () => {
+    const port = new FakeRequestsPort();
+    const outcome = await new SendMemberRequest(port).execute(
+      { ...hospital, etablissement: { ...hospital.etablissement, finess: '750100209' } },
+      context,
+    );
+    expect(outcome.kind === 'invalid' && outcome.issues['etablissement.finess']).toEqual([
+      { code: 'FINESS.KEY_MISMATCH', message: 'Le numéro FINESS est incorrect (clé de contrôle)' },
+    ]);
+    port.submitCall.expectNotCalled();
+  });
+
+  it('sends the data typed and normalised, and acknowledges with the manual-mode and e-mail variants', async () => {
     const port = new FakeRequestsPort();
     port.submitCall.answersOnce(
       ok(aSentRequest()),
       ok(aSentRequest({ isModeGestionManuel: true, isAccuseReceptionActive: true })),
     );
     const useCase = new SendMemberRequest(port);
-    const plain = await useCase.execute(submission);
-    const manual = await useCase.execute(submission);
+    const plain = await useCase.execute(hospital, context);
+    const manual = await useCase.execute(hospital, context);
+    expect(port.submitCall.calls[0]?.[0]).toMatchObject({
+      type: 'prise-en-charge-hospitaliere',
+      etablissement: { nom: 'Hôpital Saint-Louis', finess: '750100208' },
+      dateAdmission: '2026-12-01',
+      devis: ['remote-devis.pdf'],
+    });
     expect(plain.kind === 'sent' && plain.toast.message).toBe('Votre demande a bien été prise en compte');
     expect(manual.kind === 'sent' && manual.toast.message).toMatch(
       /^Votre demande a bien été prise en compte et sera traitée dans les plus brefs délais\. .+/,
@@ -94,55 +120,67 @@ describe('« Mes demandes » use cases', () => {
           message: 'Données invalides',
           errors: [
             {
-              field: 'body/data/etablissement/finess',
-              code: 'DEMANDE.FINESS',
-              message: 'Numéro FINESS incorrect',
+              field: 'body/data/beneficiaire',
+              code: 'FLOW.REQUEST_PERSON_UNKNOWN',
+              message: "Cette personne n'est pas couverte par le contrat.",
             },
           ],
         }),
       ),
     );
-    const outcome = await new SendMemberRequest(port).execute(submission);
+    const outcome = await new SendMemberRequest(port).execute(hospital, context);
     expect(outcome).toMatchObject({
       kind: 'failed',
       toast: { message: 'La demande a échoué', detail: 'Données invalides' },
-      fieldIssues: {
-        'body.data.etablissement.finess': [{ code: 'DEMANDE.FINESS', message: 'Numéro FINESS incorrect' }],
-      },
+      fieldIssues: { 'body.data.beneficiaire': [{ code: 'FLOW.REQUEST_PERSON_UNKNOWN' }] },
     });
   });
 
-  it('starts a thread with the text trimmed', async () => {
+  it('answers « Complément demandé » through the complement, otherwise writes in the thread', async () => {
     const port = new FakeRequestsPort();
-    const outcome = await new StartMemberThread(port).execute({
-      topic: 'cotisations',
-      text: '  Bonjour  ',
-      documents: [],
-    });
-    expect(port.startThreadCall.lastCall()).toEqual([
-      { topic: 'cotisations', text: 'Bonjour', documents: [] },
+    const useCase = new WriteOnMemberRequest(port);
+    const draft = { text: ' Voici le devis ', documents: ['remote-devis.pdf'] };
+    const answered = await useCase.execute({ id: 'dem-1', canAnswerComplement: true }, draft);
+    expect(port.answerComplementCall.lastCall()).toEqual([
+      'dem-1',
+      { text: 'Voici le devis', documents: ['remote-devis.pdf'] },
     ]);
-    expect(outcome.kind).toBe('sent');
+    expect(answered.kind === 'sent' && answered.toast.message).toBe('Demande réalisée');
+    await useCase.execute({ id: 'dem-1', canAnswerComplement: false }, draft);
+    expect(port.writeOnRequestCall.callCount).toBe(1);
+    expect(
+      (await useCase.execute({ id: 'dem-1', canAnswerComplement: false }, { text: ' ', documents: [] })).kind,
+    ).toBe('invalid');
   });
 
-  it('answers a reply with « Demande réalisée », and a 409 apart from other failures', async () => {
+  it('tells a 409 apart from other failures', async () => {
     const port = new FakeRequestsPort();
-    port.replyCall.answersOnce(ok(aMemberRequestDetail()), err(aPortError(409)), err(aPortError(500)));
-    const useCase = new ReplyToMemberRequest(port);
-    const reply = { text: ' Voici le devis ', documents: [], version: 3 };
-    const sent = await useCase.execute('dem-1', reply);
-    expect(sent.kind === 'sent' && sent.toast.message).toBe('Demande réalisée');
-    expect(port.replyCall.calls[0]).toEqual(['dem-1', { ...reply, text: 'Voici le devis' }]);
-    expect((await useCase.execute('dem-1', reply)).kind).toBe('conflict');
-    expect((await useCase.execute('dem-1', reply)).kind).toBe('failed');
+    port.writeOnRequestCall.answersOnce(err(aPortError(409)), err(aPortError(500)));
+    const useCase = new WriteOnMemberRequest(port);
+    const draft = { text: 'Bonjour', documents: [] };
+    expect((await useCase.execute({ id: 'dem-1', canAnswerComplement: false }, draft)).kind).toBe('conflict');
+    expect((await useCase.execute({ id: 'dem-1', canAnswerComplement: false }, draft)).kind).toBe('failed');
+  });
+
+  it('starts a thread only with a topic and a text, and writes in it', async () => {
+    const port = new FakeRequestsPort();
+    const start = new StartMemberThread(port);
+    const missing = await start.execute(null, { text: '', documents: [] });
+    expect(missing.kind === 'invalid' && missing.issues['sujet']?.[0]?.code).toBe('REQUEST_MESSAGE.TOPIC');
+    port.startThreadCall.expectNotCalled();
+    expect((await start.execute('cotisations', { text: ' Échéancier ? ', documents: [] })).kind).toBe('sent');
+    expect(port.startThreadCall.lastCall()).toEqual(['cotisations', { text: 'Échéancier ?', documents: [] }]);
+    expect(
+      (await new WriteOnMemberThread(port).execute('fil-1', { text: 'Merci', documents: [] })).kind,
+    ).toBe('sent');
   });
 
   it('names the reference list that failed', async () => {
     const port = new FakeRequestsPort();
     port.referenceItemsCall.answers(err(aPortError(503)));
-    const outcome = await new LoadRequestReferenceItems(port).execute('careType');
+    const outcome = await new LoadRequestReferenceItems(port).execute('claimType');
     expect(outcome.kind === 'failed' && outcome.toast.message).toBe(
-      "Le chargement d'une source de données à échoué (types de soins)",
+      "Le chargement d'une source de données à échoué (types de sinistre)",
     );
   });
 });

@@ -1,16 +1,18 @@
-import type { CatalogueMessage, ValidationResult } from '@portail/domain';
-import { dangerToastCatalogue, requestReceivedToast } from '@portail/domain';
-import type { PortError, PortResult } from '../../ports/port-error.ts';
 import type {
-  MemberRequestSent,
-  MemberRequestSubmission,
-  MemberRequestSummary,
-  MemberThreadStart,
-  RequestsPort,
-} from '../../ports/requests.port.ts';
+  CatalogueMessage,
+  FormIssues,
+  RequestFormContext,
+  RequestFormInput,
+  ValidationResult,
+} from '@portail/domain';
+import { dangerToastCatalogue, parseRequestForm, requestReceivedToast } from '@portail/domain';
+import type { PortError } from '../../ports/port-error.ts';
+import type { MemberRequestSummary, RequestsPort } from '../../ports/requests.port.ts';
 import { failureToast } from '../failure-toast.ts';
 
 export type SendMemberRequestOutcome =
+  /** The domain's rules refused the data: the port was not called. */
+  | { readonly kind: 'invalid'; readonly issues: FormIssues<string> }
   /** « Votre demande a bien été prise en compte » (+ manual-mode suffix, + the confirmation e-mail line). */
   | { readonly kind: 'sent'; readonly toast: CatalogueMessage; readonly request: MemberRequestSummary }
   /**
@@ -24,45 +26,41 @@ export type SendMemberRequestOutcome =
       readonly fieldIssues: Readonly<Record<string, ValidationResult>>;
     };
 
-export function sentOutcome(sent: MemberRequestSent): SendMemberRequestOutcome {
-  return {
-    kind: 'sent',
-    request: sent.request,
-    toast: requestReceivedToast({
-      manualMode: sent.isModeGestionManuel,
-      acknowledgementActive: sent.isAccuseReceptionActive,
-    }),
-  };
-}
-
-export function failedOutcome(error: PortError): SendMemberRequestOutcome {
-  const fieldIssues: Record<string, ValidationResult> = {};
+export function serverFieldIssuesByPath(error: PortError): Readonly<Record<string, ValidationResult>> {
+  const byPath: Record<string, ValidationResult> = {};
   for (const { field, code, message } of error.server?.errors ?? []) {
-    const name = field.replaceAll('/', '.');
-    fieldIssues[name] = [...(fieldIssues[name] ?? []), { code, message }];
+    const path = field.replaceAll('/', '.');
+    byPath[path] = [...(byPath[path] ?? []), { code, message }];
   }
-  return { kind: 'failed', toast: failureToast(dangerToastCatalogue.actRequestFailed, error), fieldIssues };
+  return byPath;
 }
 
-async function outcomeOf(call: PortResult<MemberRequestSent>): Promise<SendMemberRequestOutcome> {
-  const result = await call;
-  return result.ok ? sentOutcome(result.value) : failedOutcome(result.error);
-}
-
-/** Sends a typed request of the current contract (the form has checked the domain's rules first). */
+/**
+ * Sends a typed request of the current contract: the domain's rules first (the same the server runs again), then
+ * the data, typed and normalised, to the server.
+ */
 export class SendMemberRequest {
   constructor(private readonly requests: Pick<RequestsPort, 'submit'>) {}
 
-  execute(submission: MemberRequestSubmission): Promise<SendMemberRequestOutcome> {
-    return outcomeOf(this.requests.submit(submission));
-  }
-}
-
-/** Starts a message thread on a topic (« Contrat », « Remboursements », « Cotisations », « Autre »). */
-export class StartMemberThread {
-  constructor(private readonly requests: Pick<RequestsPort, 'startThread'>) {}
-
-  execute(start: MemberThreadStart): Promise<SendMemberRequestOutcome> {
-    return outcomeOf(this.requests.startThread({ ...start, text: start.text.trim() }));
+  async execute(data: RequestFormInput, context: RequestFormContext): Promise<SendMemberRequestOutcome> {
+    const parsed = parseRequestForm(data, context);
+    if (!parsed.ok) return { kind: 'invalid', issues: parsed.issues };
+    const result = await this.requests.submit(parsed.form);
+    if (!result.ok) {
+      return {
+        kind: 'failed',
+        toast: failureToast(dangerToastCatalogue.actRequestFailed, result.error),
+        fieldIssues: serverFieldIssuesByPath(result.error),
+      };
+    }
+    const sent = result.value;
+    return {
+      kind: 'sent',
+      request: sent.request,
+      toast: requestReceivedToast({
+        manualMode: sent.isModeGestionManuel,
+        acknowledgementActive: sent.isAccuseReceptionActive,
+      }),
+    };
   }
 }

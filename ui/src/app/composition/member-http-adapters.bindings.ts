@@ -7,6 +7,7 @@ import {
   HttpContractsAdapter,
   HttpRefundsAdapter,
   HttpMemberServicesAdapter,
+  HttpRequestsAdapter,
   HttpResourceAdapter,
   ResourceRoutesRegistry,
   XhrUploadTransport,
@@ -21,6 +22,7 @@ import {
   CONTRACTS_PORT,
   REFUNDS_PORT,
   MEMBER_SERVICES_PORT,
+  REQUESTS_PORT,
   RESOURCE_PORT,
   UPLOAD_TRANSPORT_PORT,
 } from '../platform/port.tokens.ts';
@@ -41,6 +43,7 @@ export function bindMemberHttpAdapters(
   container.bind(CARE_NETWORK_PORT.key).toConstantValue(new HttpCareNetworkAdapter(options));
   container.bind(ACCOUNT_PORT.key).toConstantValue(new HttpAccountAdapter(options));
   container.bind(MEMBER_SERVICES_PORT.key).toConstantValue(new HttpMemberServicesAdapter(options));
+  container.bind(REQUESTS_PORT.key).toConstantValue(new HttpRequestsAdapter(options));
   container.bind(RESOURCE_PORT.key).toConstantValue(
     new HttpResourceAdapter({
       ...options,

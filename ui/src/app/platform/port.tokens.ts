@@ -9,6 +9,7 @@ import type {
   FaqPort,
   IdentityPort,
   MemberServicesPort,
+  RequestsPort,
   NavigationPort,
   RefundsPort,
   RequestCachePort,
@@ -32,6 +33,7 @@ export const CARE_NETWORK_PORT = serviceToken<CareNetworkPort>('CareNetworkPort'
 export const RESOURCE_PORT = serviceToken<ResourcePort>('ResourcePort');
 export const REFUNDS_PORT = serviceToken<RefundsPort>('RefundsPort');
 export const MEMBER_SERVICES_PORT = serviceToken<MemberServicesPort>('MemberServicesPort');
+export const REQUESTS_PORT = serviceToken<RequestsPort>('RequestsPort');
 export const UPLOAD_TRANSPORT_PORT = serviceToken<UploadTransportPort<File>>('UploadTransportPort');
 export const NAVIGATION_PORT = serviceToken<NavigationPort>('NavigationPort');
 /** Session-scoped values (current contract, security code): the browser's sessionStorage. */

@@ -21,17 +21,20 @@ describe('« Nouveau message »', () => {
       'Autre',
     ]);
     await model.submit();
-    expect(model.summary).toBe('Merci de renseigner toutes les données obligatoires.');
-    expect(model.topicError).toBe('* saisie obligatoire');
-    expect(model.textError).toBe('* saisie obligatoire');
+    expect(model.composer.summary).toBe('Merci de renseigner toutes les données obligatoires.');
+    expect(model.composer.errorOf('sujet')).toBe(
+      'Choisissez le sujet : Contrat, Remboursements, Cotisations ou Autre',
+    );
+    expect(model.composer.errorOf('texte')).toBe('* saisie obligatoire');
     port.startThreadCall.expectNotCalled();
     model.setTopic('cotisations');
-    model.setText('Mon échéancier est-il à jour ?');
+    model.composer.setText('Mon échéancier est-il à jour ?');
     await model.submit();
     expect(port.startThreadCall.lastCall()).toEqual([
-      { topic: 'cotisations', text: 'Mon échéancier est-il à jour ?', documents: [] },
+      'cotisations',
+      { text: 'Mon échéancier est-il à jour ?', documents: [] },
     ]);
-    expect(toasts[0]?.message).toBe('Votre demande a bien été prise en compte');
-    expect(model.sent?.kind).toBe('message');
+    expect(toasts[0]?.message).toBe('Demande réalisée');
+    expect(model.started?.id).toBe('fil-1');
   });
 });

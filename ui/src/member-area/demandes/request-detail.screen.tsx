@@ -6,13 +6,17 @@ import { PageLoading } from '../../widgets/page-loading/page-loading.tsx';
 import { PageTitleBar } from '../../widgets/page-title-bar/page-title-bar.tsx';
 import { useRequestsArea } from './demandes-context.tsx';
 import { DEMANDES_PATHS } from './demandes.paths.ts';
+import { MessageComposer } from './message-composer.tsx';
+import { MessageList } from './message-list.tsx';
 import type { RequestDetailViewModel } from './request-detail.view-model.ts';
-import { RequestReplyForm } from './request-reply-form.tsx';
 import { RequestStatusTag } from './request-status-tag.tsx';
 
 const RequestDetail = observer(function RequestDetail({ model }: { model: RequestDetailViewModel<File> }) {
   const request = model.request;
   if (request === null) return null;
+  const composerTitle = request.canAnswerComplement
+    ? 'Envoyer le complément demandé'
+    : 'Écrire à la mutuelle';
   return (
     <div className={Classes.CARD}>
       <dl className="demandes-summary" data-testid="demande-resume">
@@ -24,61 +28,57 @@ const RequestDetail = observer(function RequestDetail({ model }: { model: Reques
         <dd>
           <RequestStatusTag status={request.status} label={model.statusLabel} />
         </dd>
-        {model.expectedAnswer === '' ? null : (
-          <>
-            <dt>Réponse attendue le</dt>
-            <dd>{model.expectedAnswer}</dd>
-          </>
-        )}
+        <dt>Réponse attendue le</dt>
+        <dd>{model.expectedAnswer}</dd>
       </dl>
       <p>
         <AnchorButton href={request.acknowledgementUrl} target="_blank" rel="noopener">
           Accusé de réception (PDF)
         </AnchorButton>
       </p>
+      {request.attachments.length === 0 ? null : (
+        <>
+          <h2>Documents joints</h2>
+          <ul>
+            {request.attachments.map((attachment) => (
+              <li key={attachment.url}>
+                <a href={attachment.url} target="_blank" rel="noopener">
+                  {attachment.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
       <h2>Suivi</h2>
       <ol className="demandes-timeline" data-testid="demande-suivi">
         {model.timeline.map((row) => (
           <li key={`${row.at}-${row.label}`}>
             {row.label} — le {row.date}
+            {row.note === null ? null : ` : ${row.note}`}
           </li>
         ))}
       </ol>
       <h2>Messages</h2>
-      {model.thread.length === 0 ? (
-        <p>Aucun message pour l'instant.</p>
+      <MessageList messages={model.thread} />
+      {request.canWrite ? (
+        <>
+          <h2>{composerTitle}</h2>
+          <MessageComposer
+            composer={model.composer}
+            idPrefix="demande-message"
+            label={composerTitle}
+            onSend={() => void model.send()}
+          />
+        </>
       ) : (
-        <ol className="demandes-thread" data-testid="demande-messages">
-          {model.thread.map((message) => (
-            <li
-              key={message.id}
-              className={`demandes-message${message.fromMember ? ' demandes-message-member' : ''}`}
-            >
-              <p className="demandes-message-meta">
-                {message.author}, le {message.date}
-              </p>
-              <p className="demandes-message-text">{message.text}</p>
-              {message.attachments.length === 0 ? null : (
-                <ul>
-                  {message.attachments.map((attachment) => (
-                    <li key={attachment.id}>
-                      <a href={attachment.url} target="_blank" rel="noopener">
-                        {attachment.name}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </li>
-          ))}
-        </ol>
+        <p>Cette demande est clôturée : vous ne pouvez plus y écrire.</p>
       )}
-      {model.canReply ? <RequestReplyForm model={model} /> : <p>Cette demande est clôturée.</p>}
     </div>
   );
 });
 
-/** Route `espace/demandes/:id`: one request, its timeline, its thread and the reply. */
+/** Route `espace/demandes/:id`: one request, its timeline, its thread and the member's message. */
 export const RequestDetailScreen = observer(function RequestDetailScreen() {
   const { id = '' } = useParams();
   const requests = useRequestsArea();

@@ -2,25 +2,23 @@ import type {
   LoadMemberRequest,
   MemberRequestDetail,
   MemberRequestMessage,
-  ReplyToMemberRequest,
+  WriteOnMemberRequest,
 } from '@portail/application';
 import type { CatalogueMessage, UploadFileLike } from '@portail/domain';
-import { formatDisplayDate, REQUIRED_FIELD_MESSAGE, REQUIRED_FIELDS_SUMMARY_MESSAGE } from '@portail/domain';
+import { formatDisplayDate, requestKindLabel, requestStatusLabel } from '@portail/domain';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { FileUploadViewModel } from '../../widgets/file-upload/file-upload.view-model.ts';
-import { REQUEST_STATUS_LABELS } from './request-labels.ts';
-import { requestTypeLabel } from './request-list.view-model.ts';
-
-export const MESSAGE_MAX_LENGTH = 2000;
+import { MessageComposerViewModel } from './message-composer.view-model.ts';
 
 export interface TimelineRow {
   readonly label: string;
   /** dd/MM/yyyy. */
   readonly date: string;
+  readonly note: string | null;
   readonly at: string;
 }
 
-export interface ThreadRow {
+export interface ThreadMessageRow {
   readonly id: string;
   readonly author: string;
   readonly fromMember: boolean;
@@ -29,47 +27,54 @@ export interface ThreadRow {
   readonly attachments: MemberRequestMessage['attachments'];
 }
 
+export function messageRowOf(message: MemberRequestMessage): ThreadMessageRow {
+  return {
+    id: message.id,
+    author: message.from === 'member' ? 'Vous' : 'Votre mutuelle',
+    fromMember: message.from === 'member',
+    date: formatDisplayDate(message.at),
+    text: message.text,
+    attachments: message.attachments,
+  };
+}
+
 export interface RequestDetailDeps<F extends UploadFileLike> {
   readonly loadRequest: Pick<LoadMemberRequest, 'execute'>;
-  readonly reply: Pick<ReplyToMemberRequest, 'execute'>;
+  readonly write: Pick<WriteOnMemberRequest, 'execute'>;
   readonly notify: (message: CatalogueMessage) => void;
-  /** A fresh upload area for the reply's documents (a new one after each sent reply). */
+  /** A fresh upload area for a message's documents. */
   readonly createArea: () => FileUploadViewModel<F>;
 }
 
 /**
- * One request: its type, reference, status and expected answer date, the timeline of its statuses, its
- * thread, and the reply (text + documents) — the answer to « Complément demandé ». A refused reply keeps
- * the text and the documents; a 409 (the request changed meanwhile) reloads the request, text kept.
+ * One request: type, reference, status, expected answer date, accusé de réception, timeline, thread, and the
+ * member's message — the answer to « Complément demandé » while it is asked. A 409 (the request changed
+ * meanwhile) reloads the request; what was typed stays.
  */
 export class RequestDetailViewModel<F extends UploadFileLike> {
   status: 'loading' | 'loaded' | 'not-found' | 'failed' = 'loading';
   request: MemberRequestDetail | null = null;
-  text = '';
-  area: FileUploadViewModel<F>;
-  sending = false;
-  submitted = false;
-  summary: string | null = null;
+  readonly composer: MessageComposerViewModel<F>;
 
   constructor(
     private readonly id: string,
     private readonly deps: RequestDetailDeps<F>,
   ) {
-    this.area = deps.createArea();
+    this.composer = new MessageComposerViewModel(deps.createArea, deps.notify);
     makeAutoObservable<RequestDetailViewModel<F>, 'deps' | 'id'>(this, {
       deps: false,
       id: false,
-      area: observableRef,
+      composer: false,
       request: observableRef,
     });
   }
 
   get title(): string {
-    return this.request === null ? 'Ma demande' : requestTypeLabel(this.request);
+    return this.request === null ? 'Ma demande' : requestKindLabel(this.request.kind);
   }
 
   get statusLabel(): string {
-    return this.request === null ? '' : REQUEST_STATUS_LABELS[this.request.status];
+    return this.request === null ? '' : requestStatusLabel(this.request.status);
   }
 
   get expectedAnswer(): string {
@@ -80,83 +85,41 @@ export class RequestDetailViewModel<F extends UploadFileLike> {
     return formatDisplayDate(this.request?.submittedAt);
   }
 
-  get complementAsked(): boolean {
-    return this.request?.status === 'complement-demande';
-  }
-
-  /** A closed request takes no more messages. */
-  get canReply(): boolean {
-    return this.request !== null && this.request.status !== 'cloturee';
-  }
-
   get timeline(): readonly TimelineRow[] {
-    return (this.request?.timeline ?? []).map((change) => ({
-      label: REQUEST_STATUS_LABELS[change.status],
-      date: formatDisplayDate(change.at),
-      at: change.at,
+    return (this.request?.events ?? []).map((event) => ({
+      label: event.label,
+      date: formatDisplayDate(event.at),
+      note: event.note,
+      at: event.at,
     }));
   }
 
-  get thread(): readonly ThreadRow[] {
-    return (this.request?.messages ?? []).map((message) => ({
-      id: message.id,
-      author: message.from === 'adherent' ? 'Vous' : 'Votre mutuelle',
-      fromMember: message.from === 'adherent',
-      date: formatDisplayDate(message.at),
-      text: message.text,
-      attachments: message.attachments,
-    }));
-  }
-
-  get textError(): string | null {
-    return this.submitted && this.text.trim() === '' ? REQUIRED_FIELD_MESSAGE : null;
-  }
-
-  setText(value: string): void {
-    this.text = value.slice(0, MESSAGE_MAX_LENGTH);
+  get thread(): readonly ThreadMessageRow[] {
+    return (this.request?.messages ?? []).map(messageRowOf);
   }
 
   async load(): Promise<void> {
     const outcome = await this.deps.loadRequest.execute(this.id);
     runInAction(() => {
-      if (outcome.kind === 'loaded') this.request = outcome.request;
+      if (outcome.kind === 'loaded') this.request = outcome.value;
       this.status = outcome.kind;
     });
     if (outcome.kind === 'failed') this.deps.notify(outcome.toast);
   }
 
-  async sendReply(): Promise<void> {
-    if (this.sending || this.request === null) return;
-    this.submitted = true;
-    this.area.revealErrors();
-    if (this.text.trim() === '' || this.area.issues.length > 0) {
-      this.summary = REQUIRED_FIELDS_SUMMARY_MESSAGE;
-      return;
-    }
-    this.summary = null;
-    this.sending = true;
-    const outcome = await this.deps.reply.execute(this.id, {
-      text: this.text,
-      documents: this.area.uploadedFiles,
-      version: this.request.version,
-    });
-    runInAction(() => (this.sending = false));
-    this.deps.notify(outcome.toast);
+  async send(): Promise<void> {
+    const request = this.request;
+    if (request === null) return;
+    const outcome = await this.composer.send((draft) => this.deps.write.execute(request, draft));
+    if (outcome === null) return;
     if (outcome.kind === 'conflict') {
       await this.load();
       return;
     }
-    if (outcome.kind === 'failed') return;
+    if (outcome.kind !== 'sent') return;
+    const value = outcome.value;
     runInAction(() => {
-      this.request = outcome.request;
-      this.text = '';
-      this.submitted = false;
-      this.area.dispose();
-      this.area = this.deps.createArea();
+      this.request = 'events' in value ? value : { ...request, messages: [...request.messages, value] };
     });
-  }
-
-  dispose(): void {
-    this.area.dispose();
   }
 }

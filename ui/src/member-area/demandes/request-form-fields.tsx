@@ -141,7 +141,7 @@ export const RequestFormFields = observer(function RequestFormFields({
           key={field.key}
           field={field}
           model={model}
-          id={`${idPrefix}-${field.key}`}
+          id={`${idPrefix}-${field.key.replaceAll('.', '-')}`}
           allowMonaco={allowMonaco}
         />
       ))}

@@ -1,5 +1,5 @@
 import type { RequestReferenceKind } from '@portail/application';
-import type { UploadConstraints, ValidationResult } from '@portail/domain';
+import type { UploadConstraints } from '@portail/domain';
 import type { DatePickerLimits } from '../../widgets/date-picker/date-picker.view-model.ts';
 import type { RequestFormKind } from './demandes.paths.ts';
 
@@ -82,8 +82,3 @@ export interface RequestDocumentsSpec {
   readonly inputName: string;
   readonly constraints: UploadConstraints;
 }
-
-/** The rules of the whole form: issues per field path (an empty list when valid). */
-export type RequestFormValidator = (
-  data: Readonly<Record<string, unknown>>,
-) => Readonly<Record<string, ValidationResult>>;

@@ -89,23 +89,22 @@ describe('request form (« Demande de prise en charge hospitalière »)', () => 
     await flushPromises();
     await model.submit();
     port.submitCall.expectCalledOnceWith({
-      kind: 'prise-en-charge-hospitaliere',
-      data: {
-        type: 'prise-en-charge-hospitaliere',
-        beneficiaire: 'P1',
-        etablissement: {
-          nom: 'Hôpital Saint-Louis',
-          finess: '750100208',
-          codePostal: '75010',
-          email: 'admissions@saint-louis.fr',
-        },
-        dateAdmission: '2026-12-01',
-        typeHospitalisation: 'complete',
-        devis: ['remote-devis.pdf'],
+      type: 'prise-en-charge-hospitaliere',
+      beneficiaire: 'P1',
+      etablissement: {
+        nom: 'Hôpital Saint-Louis',
+        finess: '750100208',
+        codePostal: '75010',
+        fax: undefined,
+        email: 'admissions@saint-louis.fr',
       },
+      dateAdmission: '2026-12-01',
+      typeHospitalisation: 'complete',
+      codeDmt: undefined,
+      devis: ['remote-devis.pdf'],
     });
     expect(toasts.map((toast) => toast.message)).toEqual(['Votre demande a bien été prise en compte']);
-    expect(model.sent?.reference).toBe('DEM-2026-000001');
+    expect(model.sent?.reference).toBe('DEM-2026-0000001');
   });
 
   it('keeps everything typed after a refused sending and shows the server’s message under its field', async () => {
@@ -151,7 +150,7 @@ describe('request form (other kinds)', () => {
     await model.load();
     model.set('beneficiaire', 'P2');
     model.dates.get('dateSoins')?.typeText('10112026');
-    model.set('typeSoins', 'X');
+    model.set('typeSoins', 'optique');
     model.set('montant', '45,50');
     await model.submit();
     expect(model.area.error).toBe('Merci de joindre le document demandé.');
@@ -159,11 +158,11 @@ describe('request form (other kinds)', () => {
     transport.open.succeed();
     await flushPromises();
     await model.submit();
-    expect(port.submitCall.lastCall()[0].data).toEqual({
+    expect(port.submitCall.lastCall()[0]).toEqual({
       type: 'remboursement',
       beneficiaire: 'P2',
       dateSoins: '2026-11-10',
-      typeSoins: 'X',
+      typeSoins: 'optique',
       montant: 45.5,
       factures: ['remote-facture.pdf'],
     });
@@ -195,7 +194,7 @@ describe('request form (other kinds)', () => {
     model.set('nom', 'Dupont');
     model.set('prenom', 'Léa');
     model.dates.get('dateNaissance')?.typeText('03042015');
-    model.set('typeBeneficiaire', 'X');
+    model.set('typeBeneficiaire', 'ENFANT');
     model.set('rattacheNirAdherent', 'false');
     model.nirs.get('nir')?.setNumber('2150475123456');
     model.nirs.get('nir')?.setKey(key);
@@ -204,7 +203,7 @@ describe('request form (other kinds)', () => {
     transport.open.succeed();
     await flushPromises();
     await model.submit();
-    expect(port.submitCall.lastCall()[0].data).toMatchObject({
+    expect(port.submitCall.lastCall()[0]).toMatchObject({
       nir: '2150475123456',
       cleNir: key,
       nirMonaco: false,
@@ -221,7 +220,7 @@ describe('request form (other kinds)', () => {
     model.dates.get('dateEffet')?.typeText('01012027');
     model.set('motif', 'Mariage');
     await model.submit();
-    expect(port.submitCall.lastCall()[0].data).toEqual({
+    expect(port.submitCall.lastCall()[0]).toEqual({
       type: 'radiation-beneficiaire',
       beneficiaire: 'P2',
       dateEffet: '2027-01-01',

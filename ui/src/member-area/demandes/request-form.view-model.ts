@@ -1,6 +1,6 @@
 import type { MemberRequestSummary, SendMemberRequest } from '@portail/application';
-import type { CatalogueMessage, UploadFileLike, ValidationResult } from '@portail/domain';
-import { formatDateInput, formSummaryMessage } from '@portail/domain';
+import type { CatalogueMessage, RequestFormContext, UploadFileLike, ValidationResult } from '@portail/domain';
+import { formatDateInput, formSummaryMessage, validateRequestForm } from '@portail/domain';
 import { makeAutoObservable, observable, observableRef, runInAction } from 'mobx';
 import { DatePickerViewModel } from '../../widgets/date-picker/date-picker.view-model.ts';
 import type { FileUploadViewModel } from '../../widgets/file-upload/file-upload.view-model.ts';
@@ -11,7 +11,6 @@ import type {
   RequestDocumentsSpec,
   RequestFieldSpec,
   RequestFormSpec,
-  RequestFormValidator,
   SelectFieldSpec,
 } from './request-form.fields.ts';
 import { setAtPath, typedValue } from './request-form.values.ts';
@@ -20,8 +19,8 @@ export type ChoiceSource = Exclude<SelectFieldSpec['source'], readonly ChoiceIte
 
 export interface RequestFormDeps<F extends UploadFileLike> {
   readonly sendRequest: Pick<SendMemberRequest, 'execute'>;
-  /** The form's rules (the domain's), on the data as it would be sent. */
-  readonly validate: RequestFormValidator;
+  /** What the domain's form rules need besides the data (today, the tenant's name limit, the member's NIR). */
+  readonly context: () => RequestFormContext;
   /** The choices of a list (the contract's beneficiaries, reference data); null when they failed to load. */
   readonly loadChoices: (source: ChoiceSource) => Promise<readonly ChoiceItem[] | null>;
   readonly notify: (message: CatalogueMessage) => void;
@@ -118,8 +117,9 @@ export class RequestFormViewModel<F extends UploadFileLike> {
     return data;
   }
 
+  /** The domain's rules on the data as it would be sent (the same the server runs again). */
   get ruleIssues(): Readonly<Record<string, ValidationResult>> {
-    return this.deps.validate(this.data);
+    return validateRequestForm(this.data, this.deps.context());
   }
 
   set(key: string, value: string): void {
@@ -183,8 +183,12 @@ export class RequestFormViewModel<F extends UploadFileLike> {
     }
     this.feedback.clearSummary();
     this.sending = true;
-    const outcome = await this.deps.sendRequest.execute({ kind: this.spec.kind, data: this.data });
+    const outcome = await this.deps.sendRequest.execute(this.data, this.deps.context());
     runInAction(() => (this.sending = false));
+    if (outcome.kind === 'invalid') {
+      this.feedback.refused(formSummaryMessage(outcome.issues) ?? '');
+      return;
+    }
     this.deps.notify(outcome.toast);
     if (outcome.kind === 'failed') {
       this.feedback.rejectedByServer(this.serverIssuesByField(outcome.fieldIssues));

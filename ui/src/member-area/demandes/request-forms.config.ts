@@ -1,4 +1,10 @@
 import type { UploadConstraints } from '@portail/domain';
+import {
+  CARE_TYPE_LABELS,
+  CARE_TYPES,
+  HOSPITALISATION_TYPE_LABELS,
+  HOSPITALISATION_TYPES,
+} from '@portail/domain';
 import { addDays } from '../../widgets/date-picker/calendar-dates.ts';
 import type { RequestFormKind } from './demandes.paths.ts';
 import type {
@@ -26,13 +32,15 @@ const ADMISSION_PAST_DAYS = 30;
 const ONE_YEAR_DAYS = 365;
 const TWO_YEARS_DAYS = 730;
 
-export const HOSPITALISATION_TYPES: readonly ChoiceItem[] = [
-  { code: 'complete', libelle: 'Hospitalisation complète' },
-  { code: 'ambulatoire', libelle: 'Ambulatoire' },
-  { code: 'maternite', libelle: 'Maternité' },
-  { code: 'psychiatrie', libelle: 'Psychiatrie' },
-  { code: 'soins-de-suite', libelle: 'Soins de suite et de réadaptation' },
-];
+const HOSPITALISATION_CHOICES: readonly ChoiceItem[] = HOSPITALISATION_TYPES.map((code) => ({
+  code,
+  libelle: HOSPITALISATION_TYPE_LABELS[code],
+}));
+
+const CARE_TYPE_CHOICES: readonly ChoiceItem[] = CARE_TYPES.map((code) => ({
+  code,
+  libelle: CARE_TYPE_LABELS[code],
+}));
 
 const CIVILITIES: readonly ChoiceItem[] = [
   { code: 'M', libelle: 'Monsieur' },
@@ -112,7 +120,7 @@ const hospital: RequestFormSpec = {
       type: 'select',
       label: "Type d'hospitalisation",
       required: true,
-      source: HOSPITALISATION_TYPES,
+      source: HOSPITALISATION_CHOICES,
     },
     {
       key: 'codeDmt',
@@ -140,7 +148,7 @@ const refund: RequestFormSpec = {
       required: true,
       limits: (today) => ({ minDate: addDays(today, -TWO_YEARS_DAYS), maxDate: today }),
     },
-    { key: 'typeSoins', type: 'select', label: 'Type de soins', required: true, source: 'careType' },
+    { key: 'typeSoins', type: 'select', label: 'Type de soins', required: true, source: CARE_TYPE_CHOICES },
     {
       key: 'montant',
       type: 'text',

@@ -7,7 +7,7 @@ import { PageTitleBar } from '../../widgets/page-title-bar/page-title-bar.tsx';
 import { MEMBER_AREA_PATHS } from '../member-area.config.ts';
 import { useMemberAreaContext } from '../member-area-context.tsx';
 import { useRequestsArea } from './demandes-context.tsx';
-import { DEMANDES_PATHS, newRequestPath, requestPath } from './demandes.paths.ts';
+import { DEMANDES_PATHS, newRequestPath, requestPath, threadPath } from './demandes.paths.ts';
 import { REQUEST_FORMS } from './request-forms.config.ts';
 import { RequestStatusTag } from './request-status-tag.tsx';
 
@@ -94,6 +94,38 @@ export const RequestListScreen = observer(function RequestListScreen() {
             </tbody>
           </HTMLTable>
         </div>
+      ) : null}
+      {model.status === 'loaded' && model.threads.length > 0 ? (
+        <>
+          <h2>Mes messages</h2>
+          <div className="member-table-wrapper" role="region" aria-label="Mes messages" tabIndex={0}>
+            <HTMLTable className="member-table member-table-stacked" striped data-testid="messages-table">
+              <caption className="portal-visually-hidden">
+                Vos messages, du plus récent au plus ancien
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">Sujet</th>
+                  <th scope="col">Commencé le</th>
+                  <th scope="col">Dernier message le</th>
+                  <th scope="col">Messages</th>
+                </tr>
+              </thead>
+              <tbody>
+                {model.threads.map((thread) => (
+                  <tr key={thread.id}>
+                    <th scope="row" data-label="Sujet">
+                      <Link to={threadPath(thread.id)}>{thread.topic}</Link>
+                    </th>
+                    <td data-label="Commencé le">{thread.startedOn}</td>
+                    <td data-label="Dernier message le">{thread.lastMessageOn}</td>
+                    <td data-label="Messages">{thread.messageCount}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </HTMLTable>
+          </div>
+        </>
       ) : null}
     </>
   );

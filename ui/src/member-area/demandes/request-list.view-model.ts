@@ -1,44 +1,63 @@
-import type { LoadMemberRequests, MemberRequestStatus, MemberRequestSummary } from '@portail/application';
-import type { CatalogueMessage } from '@portail/domain';
-import { formatDisplayDate } from '@portail/domain';
+import type { LoadMemberRequests, MemberRequestSummary, MemberThreadSummary } from '@portail/application';
+import type { CatalogueMessage, RequestStatus } from '@portail/domain';
+import {
+  formatDisplayDate,
+  MESSAGE_TOPIC_LABELS,
+  requestKindLabel,
+  requestStatusLabel,
+} from '@portail/domain';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { LatestLoad } from '../../app/platform/latest-load.ts';
-import { REQUEST_KIND_LABELS, REQUEST_STATUS_LABELS, THREAD_TOPIC_LABELS } from './request-labels.ts';
 
 export interface RequestRow {
   readonly id: string;
   readonly reference: string;
-  /** « Demande de prise en charge hospitalière », « Message — Cotisations »… */
   readonly type: string;
   /** dd/MM/yyyy. */
   readonly date: string;
-  readonly status: MemberRequestStatus;
+  readonly status: RequestStatus;
   readonly statusLabel: string;
-  /** dd/MM/yyyy, '' once answered. */
+  /** dd/MM/yyyy. */
   readonly expectedAnswer: string;
+  readonly late: boolean;
 }
 
-export function requestTypeLabel(request: Pick<MemberRequestSummary, 'kind' | 'topic'>): string {
-  const kind = REQUEST_KIND_LABELS[request.kind];
-  return request.topic === undefined ? kind : `${kind} — ${THREAD_TOPIC_LABELS[request.topic]}`;
+export interface ThreadRow {
+  readonly id: string;
+  readonly topic: string;
+  readonly startedOn: string;
+  readonly lastMessageOn: string;
+  readonly messageCount: number;
 }
 
 export function requestRowOf(request: MemberRequestSummary): RequestRow {
   return {
     id: request.id,
     reference: request.reference,
-    type: requestTypeLabel(request),
+    type: requestKindLabel(request.kind),
     date: formatDisplayDate(request.submittedAt),
     status: request.status,
-    statusLabel: REQUEST_STATUS_LABELS[request.status],
+    statusLabel: requestStatusLabel(request.status),
     expectedAnswer: formatDisplayDate(request.expectedAnswerAt),
+    late: request.late,
   };
 }
 
-/** « Mes demandes »: the current contract's requests, the latest first; loaded again at each contract switch. */
+function threadRowOf(thread: MemberThreadSummary): ThreadRow {
+  return {
+    id: thread.id,
+    topic: MESSAGE_TOPIC_LABELS[thread.topic],
+    startedOn: formatDisplayDate(thread.createdAt),
+    lastMessageOn: formatDisplayDate(thread.lastMessageAt),
+    messageCount: thread.messageCount,
+  };
+}
+
+/** « Mes demandes »: the current contract's requests (latest first) and the member's topic threads. */
 export class RequestListViewModel {
   status: 'loading' | 'loaded' | 'failed' = 'loading';
   rows: readonly RequestRow[] = [];
+  threads: readonly ThreadRow[] = [];
   private readonly loads = new LatestLoad();
 
   constructor(
@@ -67,6 +86,7 @@ export class RequestListViewModel {
     }
     runInAction(() => {
       this.rows = outcome.requests.map(requestRowOf);
+      this.threads = outcome.threads.map(threadRowOf);
       this.status = 'loaded';
     });
   }

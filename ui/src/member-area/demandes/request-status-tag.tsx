@@ -1,8 +1,8 @@
 import { Tag } from '@blueprintjs/core';
 import type { Intent } from '@blueprintjs/core';
-import type { MemberRequestStatus } from '@portail/application';
+import type { RequestStatus } from '@portail/domain';
 
-const INTENTS: Readonly<Record<MemberRequestStatus, Intent>> = {
+const INTENTS: Readonly<Record<RequestStatus, Intent>> = {
   envoyee: 'primary',
   'en-cours': 'primary',
   'complement-demande': 'warning',
@@ -12,7 +12,7 @@ const INTENTS: Readonly<Record<MemberRequestStatus, Intent>> = {
 };
 
 /** A request's status as a tag (its label is the text: the colour only repeats it). */
-export function RequestStatusTag({ status, label }: { status: MemberRequestStatus; label: string }) {
+export function RequestStatusTag({ status, label }: { status: RequestStatus; label: string }) {
   return (
     <Tag minimal intent={INTENTS[status]} className="demandes-status">
       {label}

@@ -29,6 +29,7 @@ import {
 } from './fake-member-ports.ts';
 import { ScriptedAsyncCall } from '@portail/application/src/use-cases/test-support/scripted-call.ts';
 import { FakeRefunds } from '../member-services/refunds/testing/fake-refunds.port.ts';
+import { FakeRequestsPort } from '@portail/application/src/use-cases/test-support/fake-requests.port.ts';
 
 export class FakeClientConfig implements ClientConfigPort {
   readonly client = new ScriptedAsyncCall<[], Result<CurrentClientSettings, PortError>>('getCurrentClient');
@@ -103,6 +104,7 @@ export function memberAreaFixture() {
     resources,
     refunds: new FakeRefunds(),
     memberServices,
+    requests: new FakeRequestsPort(),
     upload,
     sessionStorage,
     requestCache,

@@ -8,7 +8,6 @@ import { ControlledUploadTransport } from '../../../widgets/file-upload/testing/
 import type { RequestFormKind } from '../demandes.paths.ts';
 import { REQUEST_FORMS } from '../request-forms.config.ts';
 import { RequestFormViewModel } from '../request-form.view-model.ts';
-import { provisionalRequestRules } from '../request-field.rules.ts';
 
 /** 26/11/2026, local midnight: the forms' "today". */
 export const TODAY = new Date(2026, 10, 26);
@@ -39,7 +38,7 @@ export function aRequestForm(kind: RequestFormKind, options: { readonly maxNameL
         }),
       ),
     today: () => TODAY,
-    validate: provisionalRequestRules(REQUEST_FORMS[kind], () => options.maxNameLength),
+    context: () => ({ today: TODAY, tailleMaxPrenomNom: options.maxNameLength, memberNir: '1750275123456' }),
   });
   return { model, port, transport, toasts };
 }
