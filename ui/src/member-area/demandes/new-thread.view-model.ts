@@ -1,15 +1,19 @@
 import type { MemberThreadDetail, StartMemberThread } from '@portail/application';
 import type { CatalogueMessage, MessageTopic, ToggleChoice, UploadFileLike } from '@portail/domain';
-import { buildToggleChoices, MESSAGE_TOPIC_LABELS, MESSAGE_TOPICS } from '@portail/domain';
+import { MESSAGE_TOPIC_LABELS, MESSAGE_TOPICS } from '@portail/domain';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { FileUploadViewModel } from '../../widgets/file-upload/file-upload.view-model.ts';
 import { MessageComposerViewModel } from './message-composer.view-model.ts';
 
-/** « Contrat », « Remboursements », « Cotisations », « Autre ». */
-export const THREAD_TOPIC_CHOICES: readonly ToggleChoice<MessageTopic>[] = buildToggleChoices(
-  MESSAGE_TOPICS,
-  MESSAGE_TOPICS.map((topic) => MESSAGE_TOPIC_LABELS[topic]),
-);
+/**
+ * « Contrat », « Remboursements », « Cotisations », « Autre »: one choice per topic, each with its own label (built
+ * pair by pair, not with buildToggleChoices: its length check would bring the domain's developer errors into the
+ * registration page's first load, which shares the toggle buttons).
+ */
+export const THREAD_TOPIC_CHOICES: readonly ToggleChoice<MessageTopic>[] = MESSAGE_TOPICS.map((topic) => ({
+  value: topic,
+  label: MESSAGE_TOPIC_LABELS[topic],
+}));
 
 /** « Nouveau message »: a thread the member starts on a topic, with optional documents. */
 export class NewThreadViewModel<F extends UploadFileLike> {
