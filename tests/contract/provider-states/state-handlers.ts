@@ -9,6 +9,7 @@ import { contentStates } from './content.states.ts';
 import { identityStates } from './identity.states.ts';
 import { loginCodeStates } from './login-code.states.ts';
 import { memberDocumentsStates } from './member-documents.states.ts';
+import { requestsStates } from './requests.states.ts';
 import type { ProviderContext, StateSetup } from './provider-context.ts';
 
 type StateHandlers = NonNullable<VerifierOptions['stateHandlers']>;
@@ -19,6 +20,7 @@ const SETUPS: Readonly<Partial<Record<string, StateSetup>>> = {
   ...loginCodeStates,
   ...accountStates,
   ...memberDocumentsStates,
+  ...requestsStates,
   ...backOfficeContentsStates,
   ...backOfficeHabilitationsStates,
   ...backOfficeStates,

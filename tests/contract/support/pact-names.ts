@@ -17,6 +17,7 @@ export const PROVIDERS = [
   'account-api',
   'refunds-api',
   'member-documents-api',
+  'requests-api',
   'back-office-api',
 ] as const;
 
