@@ -159,15 +159,26 @@ describe('requests-api (consumer portail-adherent-web)', () => {
       });
   });
 
-  it('answers 403 to a staff session on the member routes', async () => {
+  it('answers 403 to a sending without the anti-forgery token (its cookie gone), before reading the body', async () => {
     await pact
       .addInteraction()
-      .given(STATES.gestionnaireSignedIn)
-      .uponReceiving('a request for the member requests from a staff session')
-      .withRequest('GET', '/api/adherent/demandes', (b) => b.headers(headers()))
+      .given(STATES.memberWithUploadedQuote)
+      .uponReceiving('a hospital coverage request without the anti-forgery header')
+      .withRequest('POST', '/api/adherent/demandes/form', (b) =>
+        b.headers(headers()).jsonBody(hospitalBody('750100208')),
+      )
       .willRespondWith(403, (b) => b.jsonBody(errorWithMessage('Accès refusé')))
       .executeTest(async (server) => {
-        expect(errorOf(await adapter(server).list()).status).toBe(403);
+        const options = mockServerOptions(
+          server,
+          undefined,
+          consumerContext({ currentContractNumber: () => CONTRACT }),
+        );
+        const withoutCookie = new HttpRequestsAdapter({
+          ...options,
+          csrf: { ...options.csrf, readCookies: () => '' },
+        });
+        expect(errorOf(await withoutCookie.submit(hospitalForm('750100208'))).status).toBe(403);
       });
   });
 
