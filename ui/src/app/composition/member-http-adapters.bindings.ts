@@ -10,6 +10,7 @@ import {
   HttpPrestationsAdapter,
   HttpMemberServicesAdapter,
   HttpNotificationsAdapter,
+  HttpRequestsAdapter,
   HttpResourceAdapter,
   HttpSimulatorAdapter,
   ResourceRoutesRegistry,
@@ -26,6 +27,7 @@ import {
   COTISATIONS_PORT,
   REFUNDS_PORT,
   MEMBER_SERVICES_PORT,
+  REQUESTS_PORT,
   RESOURCE_PORT,
   SIMULATOR_PORT,
   UPLOAD_TRANSPORT_PORT,
@@ -51,6 +53,7 @@ export function bindMemberHttpAdapters(
   container.bind(MEMBER_SERVICES_PORT.key).toConstantValue(new HttpMemberServicesAdapter(options));
   container.bind(NOTIFICATIONS_PORT.key).toConstantValue(new HttpNotificationsAdapter(options));
   container.bind(SIMULATOR_PORT.key).toConstantValue(new HttpSimulatorAdapter(options));
+  container.bind(REQUESTS_PORT.key).toConstantValue(new HttpRequestsAdapter(options));
   container.bind(RESOURCE_PORT.key).toConstantValue(
     new HttpResourceAdapter({
       ...options,

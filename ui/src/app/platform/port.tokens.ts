@@ -11,6 +11,7 @@ import type {
   MemberServicesPort,
   CotisationsPort,
   SimulatorPort,
+  RequestsPort,
   NavigationPort,
   RefundsPort,
   RequestCachePort,
@@ -37,6 +38,7 @@ export const MEMBER_SERVICES_PORT = serviceToken<MemberServicesPort>('MemberServ
 export const COTISATIONS_PORT = serviceToken<CotisationsPort>('CotisationsPort');
 /** The benefits simulator (issue 26 §3). */
 export const SIMULATOR_PORT = serviceToken<SimulatorPort>('SimulatorPort');
+export const REQUESTS_PORT = serviceToken<RequestsPort>('RequestsPort');
 export const UPLOAD_TRANSPORT_PORT = serviceToken<UploadTransportPort<File>>('UploadTransportPort');
 export const NAVIGATION_PORT = serviceToken<NavigationPort>('NavigationPort');
 /** Session-scoped values (current contract, security code): the browser's sessionStorage. */
