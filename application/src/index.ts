@@ -101,3 +101,9 @@ export * from './use-cases/back-office/requests/save-request-delays.use-case.ts'
 export * from './ports/simulator.port.ts';
 export * from './use-cases/load-simulator.use-case.ts';
 export * from './use-cases/simulator-renforts.use-cases.ts';
+export * from './ports/requests.port.ts';
+export * from './use-cases/requests/load-member-requests.use-case.ts';
+export * from './use-cases/requests/load-member-request.use-case.ts';
+export * from './use-cases/requests/send-member-request.use-case.ts';
+export * from './use-cases/requests/write-member-message.use-case.ts';
+export * from './use-cases/requests/load-request-reference-items.use-case.ts';

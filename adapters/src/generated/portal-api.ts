@@ -1398,7 +1398,7 @@ export interface paths {
         put?: never;
         /**
          * Change the payment mode, frequency or direct-debit account of the current contract
-         * @description Effective from the next due date: the due dates still to come are planned again with the new mode and frequency. A direct debit needs the holder, IBAN and BIC (the bank-details popup's rules) and, in manual management mode, the uploaded RIB; a new SEPA mandate (new RUM) is then generated. The change is kept in the contract's history of payment changes. Errors: `COTISATION.MODE_INCONNU`, `COTISATION.PERIODICITE_INCONNUE`, `COTISATION.AUCUNE_MODIFICATION`, `COTISATION.SANS_ECHEANCE`, and the IBAN/BIC/holder/upload codes of the bank-details popup, each on its field.
+         * @description Effective from the next due date: the due dates still to come are planned again with the new mode and frequency. A direct debit needs the holder, IBAN and BIC (the bank-details popup's rules) and, in manual management mode, the uploaded RIB; a new SEPA mandate (new RUM) is then generated. The change is kept in the contract's history of payment changes. Errors: `COTISATION.MODE_INCONNU`, `COTISATION.PERIODICITE_INCONNUE`, `COTISATION.AUCUNE_MODIFICATION`, `FLOW.COTISATION_SANS_ECHEANCE`, and the IBAN/BIC/holder/upload codes of the bank-details popup, each on its field.
          */
         post: operations["changeCotisationPayment"];
         delete?: never;

@@ -1,35 +1,10 @@
 /**
  * Messages of the back office's « Demandes » and « Délais de traitement » (issue 25 §2; project wording: the spec
- * names neither). The server's own 409 messages (« déjà prise en charge par … ») win over `requestStale`.
+ * names neither), besides the server's own failures (`requests-admin.catalogue.ts`), which the screens show as sent.
  */
 import { defineCatalogueEntry } from './catalogue-entry.ts';
 
 export const backOfficeRequestsCatalogue = Object.freeze({
-  /** « Demander un complément » without a message. */
-  complementMessageRequired: defineCatalogueEntry({
-    code: 'FLOW.BO_REQUEST_MESSAGE_REQUIRED',
-    family: 'flow',
-    severity: 'danger',
-    wording: 'project',
-    template: "Saisissez le message à envoyer à l'adhérent : ce qui manque et comment le fournir.",
-  }),
-  /** « Refuser » without a reason. */
-  refusalReasonRequired: defineCatalogueEntry({
-    code: 'FLOW.BO_REQUEST_REASON_REQUIRED',
-    family: 'flow',
-    severity: 'danger',
-    wording: 'project',
-    template: "Indiquez le motif du refus : il est envoyé à l'adhérent.",
-  }),
-  /** Optimistic concurrency: the request changed since the page was opened (409 without the server's text). */
-  requestStale: defineCatalogueEntry({
-    code: 'FLOW.BO_REQUEST_STALE',
-    family: 'flow',
-    severity: 'danger',
-    wording: 'project',
-    template:
-      "Cette demande a été modifiée par quelqu'un d'autre entre-temps. Ce que vous avez saisi est conservé : vérifiez la demande à jour, puis recommencez.",
-  }),
   /** A target delay that is not a whole number of hours between 1 and 2,160 (90 days). */
   delayInvalid: defineCatalogueEntry({
     code: 'FLOW.BO_REQUEST_DELAY_INVALID',

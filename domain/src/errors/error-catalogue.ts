@@ -2,6 +2,7 @@
 import type { CatalogueEntry } from './catalogue-entry.ts';
 import { dangerToastCatalogue } from './danger-toasts.catalogue.ts';
 import { contentsErrorCatalogue } from './contents-errors.catalogue.ts';
+import { cotisationsErrorCatalogue } from './cotisations-errors.catalogue.ts';
 import { developerErrorCatalogue } from './developer-errors.ts';
 import { flowErrorCatalogue } from './flow-errors.catalogue.ts';
 import { httpErrorCatalogue } from './http-errors.catalogue.ts';
@@ -22,6 +23,7 @@ export const errorCatalogueEntries: readonly CatalogueEntry[] = Object.freeze([
   ...Object.values(requestsAdminCatalogue),
   ...Object.values(requestsCatalogue),
   ...Object.values(backOfficeRequestsCatalogue),
+  ...Object.values(cotisationsErrorCatalogue),
 ]);
 
 const byCode: ReadonlyMap<string, CatalogueEntry> = new Map(errorCatalogueEntries.map((e) => [e.code, e]));

@@ -44,7 +44,7 @@ export const requestsAdminCatalogue = Object.freeze({
     family: 'flow',
     severity: 'danger',
     wording: 'project',
-    template: 'Indiquez le motif du refus.',
+    template: "Indiquez le motif du refus : il est envoyé à l'adhérent.",
   }),
   /** 400: a complement asked without saying what is missing. */
   messageRequired: defineCatalogueEntry({
@@ -52,7 +52,7 @@ export const requestsAdminCatalogue = Object.freeze({
     family: 'flow',
     severity: 'danger',
     wording: 'project',
-    template: 'Indiquez le complément attendu.',
+    template: "Saisissez le message à envoyer à l'adhérent : ce qui manque et comment le fournir.",
   }),
   /** 409: the target delays changed since they were read. */
   delaysConflict: defineCatalogueEntry({

@@ -5,31 +5,6 @@
 import { defineCatalogueEntry } from './catalogue-entry.ts';
 
 export const requestsCatalogue = Object.freeze({
-  /** Optimistic concurrency: the request changed since it was read (409). */
-  stale: defineCatalogueEntry({
-    code: 'FLOW.REQUEST_STALE',
-    family: 'flow',
-    severity: 'danger',
-    wording: 'project',
-    template:
-      "Cette demande a été modifiée entre-temps par quelqu'un d'autre. Votre saisie est conservée : rechargez la demande, vérifiez son état, puis validez de nouveau.",
-  }),
-  /** Exclusive assignment: another manager took the request first (409). */
-  alreadyAssigned: defineCatalogueEntry({
-    code: 'FLOW.REQUEST_ALREADY_ASSIGNED',
-    family: 'flow',
-    severity: 'danger',
-    wording: 'project',
-    template: 'Cette demande est déjà prise en charge par {gestionnaire}.',
-  }),
-  /** The status change is not one of the allowed transitions (409). */
-  transitionNotAllowed: defineCatalogueEntry({
-    code: 'FLOW.REQUEST_TRANSITION_NOT_ALLOWED',
-    family: 'flow',
-    severity: 'danger',
-    wording: 'project',
-    template: 'Une demande « {from} » ne peut pas passer à « {to} ».',
-  }),
   /** A reply to « Complément demandé » on a request that asks for none (409). */
   notAwaitingComplement: defineCatalogueEntry({
     code: 'FLOW.REQUEST_NOT_AWAITING_COMPLEMENT',
@@ -70,13 +45,5 @@ export const requestsCatalogue = Object.freeze({
     severity: 'danger',
     wording: 'project',
     template: 'Cette valeur ne fait pas partie de la liste proposée.',
-  }),
-  /** Refusing a request needs its reason (400). */
-  refusalReasonRequired: defineCatalogueEntry({
-    code: 'FLOW.REQUEST_REFUSAL_REASON_REQUIRED',
-    family: 'flow',
-    severity: 'danger',
-    wording: 'project',
-    template: 'Indiquez le motif du refus : il est envoyé à l’adhérent.',
   }),
 });

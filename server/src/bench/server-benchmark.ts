@@ -1,11 +1,8 @@
 // `npm run bench:server`: password sign-ins per second on one core with the production argon2id
 // parameters, CMS / FAQ read latency (p50 / p99) at a fixed 2,000 requests per second, and the first page
 // of « Mes remboursements » for the large member (≥ 20,000 care acts) at 200 requests per second.
-// Runs the real app (PGlite on a temporary data directory) on a loopback port; bounded in time. Last, the back office's
-// « Historique » first page with 1,000,000 entries; `-- --only=history` runs that step alone
-// (`--history-entries=N`: another size); `-- --only=requests` measures the « Demandes » queue's first page with
-// 200,000 requests alone (`--requests=N`: another size); `-- --only=prestations` runs « Mes prestations » of the
-// large member alone; `-- --only=cotisations` measures « Mes cotisations » of the large member alone.
+// Real app (PGlite, temporary directory) on a loopback port; last, « Historique » with 1,000,000 entries.
+// One step alone: `-- --only=<step>` (bench-steps-alone.ts: history, requests, prestations, cotisations).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,13 +16,11 @@ import { runSeeds } from '../features.ts';
 import { writeBenchReport } from './bench-report-file.ts';
 import { benchEnumerationParity } from './parity-benchmark.ts';
 import { benchRefunds } from './refunds-benchmark.ts';
-import { DEFAULT_BENCH_REQUESTS, benchRequestsAlone } from './requests-benchmark.ts';
 import { benchPrestations, prestationsTable } from './prestations-benchmark.ts';
-import { benchCotisations } from './cotisations-benchmark.ts';
+import { runStepAlone } from './bench-steps-alone.ts';
 import {
   DEFAULT_HISTORY_ENTRIES,
   benchHistory,
-  benchHistoryAlone,
   historyReportFigures,
   historyTable,
 } from './history-benchmark.ts';
@@ -89,51 +84,16 @@ const historyEntries = Number(
   process.argv.find((arg) => arg.startsWith('--history-entries='))?.slice('--history-entries='.length) ??
     DEFAULT_HISTORY_ENTRIES,
 );
-if (process.argv.includes('--only=requests')) {
-  const requests = Number(
-    process.argv.find((arg) => arg.startsWith('--requests='))?.slice('--requests='.length) ??
-      DEFAULT_BENCH_REQUESTS,
-  );
-  await benchRequestsAlone({ db, base, repoRoot, requests, load: loadAtStart });
+const closeAll = async (): Promise<void> => {
   await app.close();
   await mailer.close();
   await db.close();
   await rm(dataDir, { recursive: true, force: true });
-  process.exit(0);
-}
-if (process.argv.includes('--only=prestations')) {
-  const first = await fetch(`${base}/api/config/portal`);
-  const token = /XSRF-TOKEN=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1] ?? '';
-  const figures = await benchPrestations(db, base, token);
-  console.table(prestationsTable(figures));
-  await app.close();
-  await mailer.close();
-  await db.close();
-  await rm(dataDir, { recursive: true, force: true });
-  process.exit(figures.p99 <= 50 && figures.non2xx === 0 ? 0 : 1);
-}
-if (process.argv.includes('--only=cotisations')) {
-  const figures = await benchCotisations(db, base);
-  console.table({
-    'cotisations: due dates of the large member': String(figures.dueDates),
-    'history first page req/s': String(figures.perSecond),
-    'history first page p50 / p99 ms': `${String(figures.p50)} / ${String(figures.p99)}`,
-    'schedule p50 / p99 ms': `${String(figures.scheduleP50)} / ${String(figures.scheduleP99)}`,
-    'non-2xx': String(figures.non2xx),
-  });
-  await app.close();
-  await mailer.close();
-  await db.close();
-  await rm(dataDir, { recursive: true, force: true });
-  process.exit(figures.p99 <= 50 && figures.non2xx === 0 ? 0 : 1);
-}
-if (process.argv.includes('--only=history')) {
-  await benchHistoryAlone({ db, base, repoRoot, entries: historyEntries, load: loadAtStart });
-  await app.close();
-  await mailer.close();
-  await db.close();
-  await rm(dataDir, { recursive: true, force: true });
-  process.exit(0);
+};
+const alone = await runStepAlone(process.argv, { db, base, repoRoot, historyEntries, load: loadAtStart });
+if (alone !== undefined) {
+  await closeAll();
+  process.exit(alone ? 0 : 1);
 }
 
 // 1. argon2id verifications back to back: what one core sustains.
@@ -288,7 +248,4 @@ console.log(
   })}`,
 );
 
-await app.close();
-await mailer.close();
-await db.close();
-await rm(dataDir, { recursive: true, force: true });
+await closeAll();

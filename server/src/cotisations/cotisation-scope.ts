@@ -1,3 +1,4 @@
+import { cotisationsErrorCatalogue } from '@portail/domain';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../http/http-error.ts';
 import { requireSession } from '../http/session.ts';
@@ -5,10 +6,8 @@ import { findMemberContract, ownCurrentContractOf } from '../member/public.ts';
 import type { ServerDeps } from '../server-deps.ts';
 import { type ContributionSettings, findContributionSettings } from './cotisations.repository.ts';
 
-export const NO_SCHEDULE = {
-  code: 'COTISATION.SANS_ECHEANCIER',
-  message: "Aucun échéancier de cotisations n'est disponible pour ce contrat.",
-};
+const { noSchedule } = cotisationsErrorCatalogue;
+export const NO_SCHEDULE = { code: noSchedule.code, message: noSchedule.template };
 
 /** What a « Mes cotisations » request is about: the session member, their contract and its settings. */
 export interface CotisationScope {

@@ -1,4 +1,4 @@
-import { sepaMandate } from '@portail/domain';
+import { cotisationsErrorCatalogue, sepaMandate } from '@portail/domain';
 import type { FastifyInstance } from 'fastify';
 import { renderPdfSheet } from '../documents/public.ts';
 import { contentDisposition } from '../http/content-disposition.ts';
@@ -10,14 +10,9 @@ import { cotisationScope, isoDay } from './cotisation-scope.ts';
 import { certificateSheet, CREDITOR_ICS, mandateSheet } from './cotisations-pdf.ts';
 import { listPaidDuringYear } from './cotisations.repository.ts';
 
-const NO_MANDATE = {
-  code: 'COTISATION.SANS_MANDAT',
-  message: "Ce contrat n'est pas payé par prélèvement : il n'a pas de mandat SEPA.",
-};
-const NO_PAYMENT = {
-  code: 'COTISATION.SANS_PAIEMENT',
-  message: "Aucune cotisation n'a été payée cette année-là pour ce contrat.",
-};
+const { noMandate, noPayment } = cotisationsErrorCatalogue;
+const NO_MANDATE = { code: noMandate.code, message: noMandate.template };
+const NO_PAYMENT = { code: noPayment.code, message: noPayment.template };
 
 /** The two PDFs of « Mes cotisations »: the SEPA mandate and the yearly certificate, generated at the request. */
 export async function cotisationFileRoutes(app: FastifyInstance, deps: ServerDeps): Promise<void> {

@@ -107,7 +107,7 @@ describe('GET /api/adherent/cotisations (« Mes cotisations »)', () => {
       headers: { 'x-contrat-courant': '1000001-04' },
     });
     expect(none.statusCode).toBe(404);
-    expect(none.json()).toMatchObject({ code: 'COTISATION.SANS_ECHEANCIER' });
+    expect(none.json()).toMatchObject({ code: 'FLOW.COTISATION_SANS_ECHEANCIER' });
   });
 });
 
@@ -178,7 +178,7 @@ describe('PDFs of « Mes cotisations »', () => {
   it('has no mandate for a contract paid by transfer', async () => {
     const response = await agent.get('/api/adherent/cotisations/mandat-sepa', { headers: MADELIN });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ code: 'COTISATION.SANS_MANDAT' });
+    expect(response.json()).toMatchObject({ code: 'FLOW.COTISATION_SANS_MANDAT' });
   });
 
   it('certifies the contributions paid in 2025 with the « loi Madelin » part of a Madelin contract', async () => {

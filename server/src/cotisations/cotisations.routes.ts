@@ -1,4 +1,4 @@
-import { nextDueDate } from '@portail/domain';
+import { cotisationsErrorCatalogue, nextDueDate } from '@portail/domain';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http/http-error.ts';
 import { RequestFields } from '../http/request-fields.ts';
@@ -21,10 +21,8 @@ import { paymentChangeRoutes } from './payment-change.routes.ts';
 import { paymentFrequencyLabel, paymentModeLabel } from './payment-labels.ts';
 import { listPaymentChanges } from './payment-changes.repository.ts';
 
-const SERVICE_DOWN = {
-  code: 'COTISATION.INDISPONIBLE',
-  message: 'Le service des cotisations est momentanément indisponible.',
-};
+const { unavailable, pageSize } = cotisationsErrorCatalogue;
+const SERVICE_DOWN = { code: unavailable.code, message: unavailable.template };
 const DEFAULT_PAGE = 24;
 
 function cursorOf(raw: string | undefined): HistoryCursor | null {
@@ -36,10 +34,7 @@ function cursorOf(raw: string | undefined): HistoryCursor | null {
 function pageSizeOf(raw: string | undefined): number {
   const size = raw === undefined ? DEFAULT_PAGE : Number(raw);
   if (!Number.isInteger(size) || size < 1 || size > 100)
-    throw new HttpError(400, {
-      code: 'COTISATION.TAILLE',
-      message: 'La taille de page doit aller de 1 à 100.',
-    });
+    throw new HttpError(400, { code: pageSize.code, message: pageSize.template });
   return size;
 }
 

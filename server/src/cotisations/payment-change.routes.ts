@@ -1,5 +1,6 @@
 import {
   type ContributionDueEntry,
+  cotisationsErrorCatalogue,
   DIRECT_DEBIT_MODE,
   isContributionFrequency,
   isContributionPaymentMode,
@@ -26,8 +27,8 @@ import { applyPaymentChange } from './payment-changes.repository.ts';
 export const CONTRIBUTION_RIB_ACT = 'ribCotisationsActeGestion';
 
 const NO_DUE_DATE = {
-  code: 'COTISATION.SANS_ECHEANCE',
-  message: "Aucune échéance n'est à venir sur ce contrat : le paiement ne peut pas être modifié.",
+  code: cotisationsErrorCatalogue.noDueDate.code,
+  message: cotisationsErrorCatalogue.noDueDate.template,
 };
 const UNKNOWN_RIB_FILE = {
   code: 'UPLOAD.UNKNOWN_FILE',

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestAgent } from '../testing/test-agent.ts';
 import { buildTestApp, type TestApp } from '../testing/test-app.ts';
 import { signInAs } from '../testing/member-session.ts';
+import { loginAs } from '../testing/login.ts';
+import { DEMO_ADMIN_LOGIN } from '../db/seeds/core.seed.ts';
 import { hospitalCoverage, MARIE_CONTRACT, SEEDED, uploadPdf } from './requests.test-support.ts';
 
 let t: TestApp;
@@ -114,6 +116,25 @@ describe('POST /api/adherent/demandes/form', () => {
 
     const list = (await agent.get('/api/adherent/demandes', { headers: MARIE_CONTRACT })).json<Summary[]>();
     expect(list.map((item) => item.id)).toContain(body.demande.id);
+  });
+
+  it('dates the expected answer with the delay set in the back office (« Délais de traitement »)', async () => {
+    const admin = t.agent();
+    await loginAs(admin, DEMO_ADMIN_LOGIN);
+    const saved = await admin.request('PUT', '/api/admin/referentiels/delais-demandes', {
+      version: 0,
+      delais: [{ type: 'prise-en-charge-hospitaliere', heures: 24 }],
+    });
+    expect(saved.statusCode).toBe(200);
+    const devis = await uploadPdf(agent);
+    const response = await agent.post(
+      '/api/adherent/demandes/form',
+      { data: hospitalCoverage(t.clock.now(), [devis]) },
+      { headers: MARIE_CONTRACT },
+    );
+    const { demande } = response.json<{ demande: Summary }>();
+    const sent = new Date(demande.dateEnvoi).getTime();
+    expect(new Date(demande.dateReponseAttendue).getTime() - sent).toBe(24 * 3600_000);
   });
 
   it('records every kind of the member’s forms and gives each back in its detail', async () => {

@@ -291,7 +291,7 @@ describe('back-office-api « Demandes » (consumer portail-adherent-web)', () =>
           errors: eachLike({
             field: like('motif'),
             code: like('FLOW.REQUEST_REASON_REQUIRED'),
-            message: like('Indiquez le motif du refus.'),
+            message: like("Indiquez le motif du refus : il est envoyé à l'adhérent."),
           }),
         }),
       )

@@ -15,6 +15,7 @@ import { notificationStates } from './notifications.states.ts';
 import { prestationsStates } from './prestations.states.ts';
 import { cotisationsStates } from './cotisations.states.ts';
 import { simulatorStates } from './simulator.states.ts';
+import { requestsStates } from './requests.states.ts';
 import type { ProviderContext, StateSetup } from './provider-context.ts';
 
 type StateHandlers = NonNullable<VerifierOptions['stateHandlers']>;
@@ -29,6 +30,7 @@ const SETUPS: Readonly<Partial<Record<string, StateSetup>>> = {
   ...prestationsStates,
   ...cotisationsStates,
   ...simulatorStates,
+  ...requestsStates,
   ...backOfficeContentsStates,
   ...backOfficeHabilitationsStates,
   ...backOfficeStates,

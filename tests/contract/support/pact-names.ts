@@ -21,6 +21,7 @@ export const PROVIDERS = [
   'notifications-api',
   'cotisations-api',
   'simulator-api',
+  'requests-api',
   'back-office-api',
 ] as const;
 

@@ -79,6 +79,12 @@ export const STATES = {
   prestationsUnavailable: 'the benefits (prestations) service is unavailable',
   // member-documents-api (documents, guarantees, beneficiaries of the current contract 1000001-01)
   memberWithValidContract: 'a signed-in member whose current contract 1000001-01 is valid',
+  // requests-api (« Mes demandes », issue 25)
+  memberWithRequests: 'a signed-in member with requests on the current contract 1000001-01',
+  /** → { remoteFileName } */
+  memberWithUploadedQuote: 'a signed-in member who uploaded a quote for a hospital coverage request',
+  /** → { requestId } (« Envoyée »: no complement asked) */
+  memberWithSentRequest: 'a signed-in member whose hospital coverage request was just sent',
   memberWithoutGuaranteesOrBeneficiaries:
     'a signed-in member whose contract 1000001-01 has no guarantees and no beneficiaries on file',
   memberDocumentsUnavailable: 'the member documents service is unavailable',

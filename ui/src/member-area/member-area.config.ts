@@ -17,6 +17,8 @@ export const MEMBER_AREA_PATHS = Object.freeze({
   remboursements: '/espace/remboursements',
   /** « Mes prestations » (issue 26): prévoyance and tiers-payant payments. */
   prestations: '/espace/prestations',
+  /** « Mes demandes » (issue 25): its screens are under it (ui/src/member-area/demandes/demandes.paths.ts). */
+  demandes: '/espace/demandes',
   /** « Ma carte de tiers payant » shown on the phone (issue 22). */
   carte: '/espace/carte',
   /** Every notification of the member (issue 25); the bell of the member bar opens the latest. */

@@ -14,13 +14,14 @@ import {
   NAVIGATION_PORT,
   REQUEST_CACHE_PORT,
   REFUNDS_PORT,
-  PRESTATIONS_PORT,
+  REQUESTS_PORT,
   RESOURCE_PORT,
   SECURITY_CODE_PORT,
   SESSION_STORAGE_PORT,
   SIMULATOR_PORT,
   UPLOAD_TRANSPORT_PORT,
 } from '../app/platform/port.tokens.ts';
+import { PRESTATIONS_PORT } from './prestations/prestations.tokens.ts';
 import type { ServiceResolver } from '../app/platform/service-token.ts';
 import { browserClock, browserScheduler } from './browser-timers.ts';
 import { DomMemberBrowser } from './dom-member-browser.ts';
@@ -79,6 +80,7 @@ export function createMemberArea(
     notifications: services.get(NOTIFICATIONS_PORT),
     cotisations: services.get(COTISATIONS_PORT),
     simulator: services.get(SIMULATOR_PORT),
+    requests: services.get(REQUESTS_PORT),
     upload: services.get(UPLOAD_TRANSPORT_PORT),
     sessionStorage,
     requestCache: services.get(REQUEST_CACHE_PORT),

@@ -34,6 +34,9 @@ const SupportingDocumentsScreen = lazy(() =>
     default: module.SupportingDocumentsScreen,
   })),
 );
+const DemandesScreen = lazy(() =>
+  import('./demandes/demandes.screen.tsx').then((module) => ({ default: module.DemandesScreen })),
+);
 
 const MemberDocumentsScreen = lazy(() =>
   import('./member-services/documents/member-documents.screen.tsx').then((module) => ({
@@ -107,6 +110,7 @@ const MemberLayout = observer(function MemberLayout({ area }: { area: MemberArea
           <Route index element={<MemberHomeScreen />} />
           <Route path="courriers" element={<CourriersScreen />} />
           <Route path="justificatifs" element={<SupportingDocumentsScreen />} />
+          <Route path="demandes/*" element={<DemandesScreen />} />
           <Route path="compte/*" element={<AccountScreen />} />
           <Route path="remboursements" element={<RefundsScreen />} />
           <Route path="prestations" element={<PrestationsScreen />} />

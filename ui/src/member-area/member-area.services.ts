@@ -10,6 +10,7 @@ import type {
   IdentityPort,
   RefundsPort,
   PrestationsPort,
+  RequestsPort,
   MemberServicesPort,
   NotificationsPort,
   RequestCachePort,
@@ -65,6 +66,8 @@ export interface MemberAreaServices {
   readonly cotisations: CotisationsPort;
   /** « Simulateur de remboursement » (issue 26 §3). */
   readonly simulator: SimulatorPort;
+  /** « Mes demandes » (issue 25): the current contract's requests and the member's topic threads. */
+  readonly requests: RequestsPort;
   readonly upload: UploadTransportPort<File>;
   readonly sessionStorage: SessionStoragePort;
   readonly requestCache: RequestCachePort;

@@ -52,11 +52,12 @@ export const MemberNav = observer(function MemberNav({ shell }: { shell: MemberA
           <NavLink to={MEMBER_AREA_PATHS.remboursements}>Mes remboursements</NavLink>
         ) : null}
         <NavLink to={MEMBER_AREA_PATHS.prestations}>Mes prestations</NavLink>
-        <NavLink to={MEMBER_AREA_PATHS.cotisations}>Mes cotisations</NavLink>
-        <NavLink to={MEMBER_AREA_PATHS.courriers}>Mes courriers</NavLink>
-        <NavLink to={MEMBER_AREA_PATHS.justificatifs}>Envoyer des justificatifs</NavLink>
-        <MemberServicesNavLinks />
         <NavLink to={MEMBER_AREA_PATHS.simulateur}>Simulateur de remboursement</NavLink>
+        <NavLink to={MEMBER_AREA_PATHS.cotisations}>Mes cotisations</NavLink>
+        <NavLink to={MEMBER_AREA_PATHS.demandes}>Mes demandes</NavLink>
+        <NavLink to={MEMBER_AREA_PATHS.justificatifs}>Envoyer des justificatifs</NavLink>
+        <NavLink to={MEMBER_AREA_PATHS.courriers}>Mes courriers</NavLink>
+        <MemberServicesNavLinks />
         <NavLink to={MEMBER_AREA_PATHS.compte}>Mon compte</NavLink>
       </div>
     </nav>

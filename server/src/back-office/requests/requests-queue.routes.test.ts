@@ -3,7 +3,7 @@ import { DEMO_CONSULTANT_LOGIN, DEMO_GESTIONNAIRE_LOGIN } from '../../db/seeds/c
 import { loginAs } from '../../testing/login.ts';
 import type { TestAgent } from '../../testing/test-agent.ts';
 import { type TestApp, buildTestApp } from '../../testing/test-app.ts';
-import { insertTestRequest } from './test-requests.queries.ts';
+import { insertTestRequest, removeAllRequests } from './test-requests.queries.ts';
 
 interface QueueItem {
   id: string;
@@ -32,6 +32,8 @@ describe('« Demandes »: the managers’ queue (GET /api/admin/demandes)', () =
   afterAll(async () => t.close());
   beforeEach(async () => {
     await t.reset();
+    // The queue holds this test's requests only (not the demo seed's, Marie Dupont's four).
+    await removeAllRequests(t.db);
     now = new Date('2026-11-26T12:00:00Z');
     t.clock.set(now);
     const at = (hoursAgo: number) => new Date(now.getTime() - hoursAgo * HOUR);

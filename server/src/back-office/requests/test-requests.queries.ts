@@ -72,3 +72,8 @@ export async function insertTestRequest(db: Queryable, request: TestRequest): Pr
     );
   return request.id;
 }
+
+/** Removes every request (the demo seed's included), so that a test owns the whole queue. */
+export async function removeAllRequests(db: Queryable): Promise<void> {
+  await db.query('DELETE FROM member_requests');
+}

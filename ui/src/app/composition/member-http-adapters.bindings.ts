@@ -10,6 +10,7 @@ import {
   HttpPrestationsAdapter,
   HttpMemberServicesAdapter,
   HttpNotificationsAdapter,
+  HttpRequestsAdapter,
   HttpResourceAdapter,
   HttpSimulatorAdapter,
   ResourceRoutesRegistry,
@@ -25,13 +26,14 @@ import {
   CONTRACTS_PORT,
   COTISATIONS_PORT,
   REFUNDS_PORT,
-  PRESTATIONS_PORT,
   MEMBER_SERVICES_PORT,
+  REQUESTS_PORT,
   RESOURCE_PORT,
   SIMULATOR_PORT,
   UPLOAD_TRANSPORT_PORT,
 } from '../platform/port.tokens.ts';
 import { NOTIFICATIONS_PORT } from '../../member-area/notifications/notifications.tokens.ts';
+import { PRESTATIONS_PORT } from '../../member-area/prestations/prestations.tokens.ts';
 
 /**
  * Part of the composition root, downloaded on demand when the member area opens (see bindHttpAdapters):
@@ -51,6 +53,7 @@ export function bindMemberHttpAdapters(
   container.bind(MEMBER_SERVICES_PORT.key).toConstantValue(new HttpMemberServicesAdapter(options));
   container.bind(NOTIFICATIONS_PORT.key).toConstantValue(new HttpNotificationsAdapter(options));
   container.bind(SIMULATOR_PORT.key).toConstantValue(new HttpSimulatorAdapter(options));
+  container.bind(REQUESTS_PORT.key).toConstantValue(new HttpRequestsAdapter(options));
   container.bind(RESOURCE_PORT.key).toConstantValue(
     new HttpResourceAdapter({
       ...options,

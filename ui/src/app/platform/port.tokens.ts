@@ -11,8 +11,8 @@ import type {
   MemberServicesPort,
   CotisationsPort,
   SimulatorPort,
+  RequestsPort,
   NavigationPort,
-  PrestationsPort,
   RefundsPort,
   RequestCachePort,
   ResourcePort,
@@ -34,11 +34,11 @@ export const SECURITY_CODE_PORT = serviceToken<SecurityCodePort>('SecurityCodePo
 export const CARE_NETWORK_PORT = serviceToken<CareNetworkPort>('CareNetworkPort');
 export const RESOURCE_PORT = serviceToken<ResourcePort>('ResourcePort');
 export const REFUNDS_PORT = serviceToken<RefundsPort>('RefundsPort');
-export const PRESTATIONS_PORT = serviceToken<PrestationsPort>('PrestationsPort');
 export const MEMBER_SERVICES_PORT = serviceToken<MemberServicesPort>('MemberServicesPort');
 export const COTISATIONS_PORT = serviceToken<CotisationsPort>('CotisationsPort');
 /** The benefits simulator (issue 26 §3). */
 export const SIMULATOR_PORT = serviceToken<SimulatorPort>('SimulatorPort');
+export const REQUESTS_PORT = serviceToken<RequestsPort>('RequestsPort');
 export const UPLOAD_TRANSPORT_PORT = serviceToken<UploadTransportPort<File>>('UploadTransportPort');
 export const NAVIGATION_PORT = serviceToken<NavigationPort>('NavigationPort');
 /** Session-scoped values (current contract, security code): the browser's sessionStorage. */

@@ -74,7 +74,7 @@ describe('« Demandes »: the queue', () => {
 
   it('ignores unknown choices and a count applies its status', async () => {
     const { port, model } = setup();
-    model.filters.setType('devis');
+    model.filters.setType('inconnu');
     model.filters.setSort('au-hasard');
     await model.showStatus('acceptee');
     expect(port.queueCall.lastCall()[0]).toEqual({ sort: 'recentes', status: 'acceptee' });

@@ -225,4 +225,18 @@ describe('PrestationsViewModel — Tiers payant', () => {
       { document: 'RelevePrestationSante' },
     ]);
   });
+
+  it('offers the statement of the latest payment’s year and the two before, for the chosen calendar year', async () => {
+    const { model, printed } = setup({
+      pages: { first: { ok: true, value: { paiements: [tiers('T1', 18_000)], suivant: null } } },
+    });
+    expect(model.tiersPayant.statementYears).toEqual([]);
+    await model.open();
+    expect(model.tiersPayant.statementYears).toEqual(['2026', '2025', '2024']);
+    model.tiersPayant.setStatementYear('2025');
+    await model.tiersPayant.printPeriod();
+    expect(printed).toEqual([
+      { document: 'RelevePrestationSante', dateDebut: '2025-01-01', dateFin: '2025-12-31' },
+    ]);
+  });
 });

@@ -31,6 +31,8 @@ export class TiersPayantPaymentsViewModel {
   /** The statement being opened: a payment id, or 'periode'. */
   printing: string | null = null;
   exporting = false;
+  /** Period of the `RelevePrestationSante`: '' for the last 12 months, else a calendar year (yyyy). */
+  statementYear = '';
   private readonly loads = new LatestLoad();
 
   constructor(private readonly deps: TiersPayantPaymentsDeps) {
@@ -43,6 +45,18 @@ export class TiersPayantPaymentsViewModel {
 
   get rows(): readonly TiersPayantRow[] {
     return this.payments.map(tiersPayantRow);
+  }
+
+  /** The years the statement can cover: the latest payment's year and the two before it. */
+  get statementYears(): readonly string[] {
+    const latest = this.payments[0]?.datePaiement.slice(0, 4);
+    if (latest === undefined) return [];
+    const year = Number(latest);
+    return [year, year - 1, year - 2].map(String);
+  }
+
+  setStatementYear(year: string): void {
+    this.statementYear = year;
   }
 
   get hasMore(): boolean {
@@ -106,11 +120,16 @@ export class TiersPayantPaymentsViewModel {
       : Promise.resolve();
   }
 
-  /** The health statement of the last 12 months (the server's default period). */
+  /** The health statement of the chosen year, or of the last 12 months (the server's default period). */
   printPeriod(): Promise<void> {
-    return this.printing === null
-      ? this.print('periode', { document: 'RelevePrestationSante' })
-      : Promise.resolve();
+    if (this.printing !== null) return Promise.resolve();
+    const year = this.statementYear;
+    return this.print(
+      'periode',
+      year === ''
+        ? { document: 'RelevePrestationSante' }
+        : { document: 'RelevePrestationSante', dateDebut: `${year}-01-01`, dateFin: `${year}-12-31` },
+    );
   }
 
   async exportCsv(): Promise<void> {

@@ -1,4 +1,4 @@
-import { Button, HTMLTable } from '@blueprintjs/core';
+import { Button, HTMLSelect, HTMLTable } from '@blueprintjs/core';
 import { DocumentIcon } from '@blueprintjs/icons/lib/esm/generated/components/document';
 import { ExportIcon } from '@blueprintjs/icons/lib/esm/generated/components/export';
 import { observer } from 'mobx-react-lite';
@@ -17,12 +17,25 @@ export const TiersPayantView = observer(function TiersPayantView({
         <Button icon={<ExportIcon />} loading={model.exporting} onClick={() => void model.exportCsv()}>
           Exporter les paiements (CSV)
         </Button>
+        <label htmlFor="prestations-releve-periode">Période du relevé</label>
+        <HTMLSelect
+          id="prestations-releve-periode"
+          value={model.statementYear}
+          onChange={(event) => model.setStatementYear(event.currentTarget.value)}
+        >
+          <option value="">12 derniers mois</option>
+          {model.statementYears.map((year) => (
+            <option key={year} value={year}>
+              Année {year}
+            </option>
+          ))}
+        </HTMLSelect>
         <Button
           icon={<DocumentIcon />}
           loading={model.printing === 'periode'}
           onClick={() => void model.printPeriod()}
         >
-          Relevé de prestations santé des 12 derniers mois (PDF)
+          Relevé de prestations santé (PDF)
           <span className="portal-visually-hidden"> (nouvel onglet)</span>
         </Button>
       </div>

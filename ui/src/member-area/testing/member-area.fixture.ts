@@ -33,6 +33,7 @@ import { FakeRefunds } from '../member-services/refunds/testing/fake-refunds.por
 import { FakeNotifications } from '../notifications/testing/fake-notifications.port.ts';
 import { FakePrestations } from '../prestations/testing/fake-prestations.port.ts';
 import { FakeCotisations } from '../cotisations/testing/fake-cotisations.port.ts';
+import { FakeRequestsPort } from '@portail/application/src/use-cases/test-support/fake-requests.port.ts';
 
 export class FakeClientConfig implements ClientConfigPort {
   readonly client = new ScriptedAsyncCall<[], Result<CurrentClientSettings, PortError>>('getCurrentClient');
@@ -113,6 +114,7 @@ export function memberAreaFixture() {
     notifications: new FakeNotifications(),
     cotisations,
     simulator: new FakeSimulator(),
+    requests: new FakeRequestsPort(),
     upload,
     sessionStorage,
     requestCache,

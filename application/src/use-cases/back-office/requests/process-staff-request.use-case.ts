@@ -1,5 +1,5 @@
 import type { CatalogueMessage, ValidationIssue } from '@portail/domain';
-import { backOfficeRequestsCatalogue, catalogueMessage } from '@portail/domain';
+import { backOfficeRequestsCatalogue, catalogueMessage, requestsAdminCatalogue } from '@portail/domain';
 import type {
   StaffRequestAction,
   StaffRequestDetail,
@@ -38,15 +38,11 @@ function checked(action: StaffRequestAction): StaffRequestAction | ValidationIss
   });
   if (action.kind === 'ask-complement') {
     const message = action.message.trim();
-    return message === ''
-      ? refusal(backOfficeRequestsCatalogue.complementMessageRequired)
-      : { kind: action.kind, message };
+    return message === '' ? refusal(requestsAdminCatalogue.messageRequired) : { kind: action.kind, message };
   }
   if (action.kind === 'refuse') {
     const reason = action.reason.trim();
-    return reason === ''
-      ? refusal(backOfficeRequestsCatalogue.refusalReasonRequired)
-      : { kind: action.kind, reason };
+    return reason === '' ? refusal(requestsAdminCatalogue.reasonRequired) : { kind: action.kind, reason };
   }
   return action;
 }
@@ -77,7 +73,7 @@ export class ProcessStaffRequest {
       kind: 'stale',
       message:
         result.error.server?.message === undefined
-          ? catalogueMessage(backOfficeRequestsCatalogue.requestStale)
+          ? catalogueMessage(requestsAdminCatalogue.versionConflict)
           : staffFailure(result.error),
       current: current.ok ? current.value : null,
     };

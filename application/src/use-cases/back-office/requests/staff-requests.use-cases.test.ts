@@ -30,13 +30,13 @@ describe('ProcessStaffRequest', () => {
     expect(await process.execute(aStaffRequest(), { kind: 'refuse', reason: '  ' })).toEqual({
       kind: 'invalid',
       issue: {
-        code: 'FLOW.BO_REQUEST_REASON_REQUIRED',
+        code: 'FLOW.DEMANDE_MOTIF_OBLIGATOIRE',
         message: "Indiquez le motif du refus : il est envoyé à l'adhérent.",
       },
     });
     expect(await process.execute(aStaffRequest(), { kind: 'ask-complement', message: '' })).toMatchObject({
       kind: 'invalid',
-      issue: { code: 'FLOW.BO_REQUEST_MESSAGE_REQUIRED' },
+      issue: { code: 'FLOW.DEMANDE_MESSAGE_OBLIGATOIRE' },
     });
     port.actCall.expectNotCalled();
     await process.execute(aStaffRequest(), { kind: 'ask-complement', message: ' Le devis signé. ' });
@@ -61,7 +61,7 @@ describe('ProcessStaffRequest', () => {
     const process = new ProcessStaffRequest(port);
     expect(await process.execute(aStaffRequest(), { kind: 'close' })).toMatchObject({
       kind: 'stale',
-      message: { code: 'FLOW.BO_REQUEST_STALE' },
+      message: { code: 'FLOW.DEMANDE_VERSION_PERIMEE' },
       current: null,
     });
     expect(await process.execute(aStaffRequest(), { kind: 'accept' })).toMatchObject({
