@@ -3,7 +3,8 @@
  * Marie Dupont opens « Mes demandes », sends an empty hospital coverage form (the summary and the first error
  * get the focus), fills it with the keyboard, attaches a quote, sends it, reads the §8 acknowledgement toast and
  * finds the request at the top of the list « Envoyée » with its expected answer date; then its page (timeline,
- * accusé de réception) and « Nouveau message ». axe-core on every new screen, its error state included.
+ * accusé de réception) and « Nouveau message ». axe-core on every new screen, its error state included. Last,
+ * « Envoyer mon devis » from the simulator (issue 26 §3) becomes a request of type devis.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,8 +13,11 @@ import { launchChromium, openPage } from './support/browser.ts';
 import type { OpenedPage } from './support/browser.ts';
 import { startReferenceServer } from './support/reference-server.ts';
 import type { ReferenceServer } from './support/reference-server.ts';
+import { toast } from './account.support.ts';
 import {
   dismissStartupDialogs,
+  openDialog,
+  outboxSubjects,
   pdfFile,
   removePdfFiles,
   signInThroughApi,
@@ -157,5 +161,51 @@ describe('« Mes demandes » in Chromium, keyboard only', () => {
       .filter({ hasText: 'Merci de renseigner toutes les données obligatoires.' })
       .waitFor();
     expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+describe('« Envoyer mon devis » from the simulator', () => {
+  it('sends the simulated glasses’ quote for Léa and leads to the new request', async () => {
+    const { page } = opened;
+    await page.getByRole('link', { name: 'Simulateur de remboursement' }).click();
+    await page.getByLabel(/Rechercher un acte/).fill('lunettes');
+    await page.getByRole('button', { name: 'Lunettes (monture et verres simples)' }).click();
+    await page.getByLabel('Pour qui ?').selectOption({ label: 'Léa Dupont' });
+    await page.getByRole('textbox', { name: /Prix demandé par le professionnel/ }).fill('450');
+
+    await page.getByRole('button', { name: 'Envoyer mon devis' }).click();
+    const dialog = openDialog(page);
+    await dialog.getByRole('heading', { name: 'Envoyer mon devis' }).waitFor();
+    expect(await dialog.innerText()).toContain('Lunettes (monture et verres simples)');
+    const patient = dialog.getByLabel('Patient');
+    expect(await patient.locator('option:checked').innerText()).toBe('Léa Dupont');
+    expect(await dialog.getByRole('textbox', { name: /Prix du devis/ }).inputValue()).toBe('450');
+    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+
+    await dialog.getByRole('textbox', { name: /Professionnel de santé/ }).fill('Optique du Centre');
+    await dialog.getByRole('button', { name: 'Envoyer mon devis' }).focus();
+    await page.keyboard.press('Enter');
+    await dialog.getByText('Merci de joindre le document demandé.').waitFor();
+    expect(await dialog.getByRole('textbox', { name: /Professionnel de santé/ }).inputValue()).toBe(
+      'Optique du Centre',
+    );
+    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+
+    await dialog.locator('input[type=file]').setInputFiles(await pdfFile('devis-opticien.pdf', 30_000));
+    await dialog
+      .getByText(/Téléversé|Envoyé|téléversé/)
+      .first()
+      .waitFor();
+    await dialog.getByRole('button', { name: 'Envoyer mon devis' }).focus();
+    await page.keyboard.press('Enter');
+    await toast(page, 'Votre demande a bien été prise en compte').waitFor();
+    const link = dialog.getByRole('link', {
+      name: /Suivre ma demande DEM-\d{4}-\d{7} dans « Mes demandes »/,
+    });
+    await link.waitFor();
+    expect(await link.getAttribute('href')).toMatch(/^#\/espace\/demandes\/[\w-]+$/);
+    expect(await outboxSubjects(server.baseUrl, 'demo@mutuelle.fr')).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^Accusé de réception de votre demande DEM-/)]),
+    );
   });
 });

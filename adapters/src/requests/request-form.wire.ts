@@ -34,6 +34,11 @@ export function wireRequestForm(form: RequestForm): WireForm {
     case 'radiation-beneficiaire':
       return { ...form };
     case 'devis':
-      return { ...form, description: orNull(form.description), pieces: [...form.pieces] };
+      return {
+        ...form,
+        praticien: orNull(form.praticien),
+        commentaire: orNull(form.commentaire),
+        devis: [...form.devis],
+      };
   }
 }

@@ -122,6 +122,47 @@ describe('requests-api (consumer portail-adherent-web)', () => {
       });
   });
 
+  it('sends the quote of a simulation (« Envoyer mon devis ») as a request of type devis', async () => {
+    const quote: RequestForm = {
+      type: 'devis',
+      acte: 'LUN',
+      libelleActe: 'Lunettes (monture et verres simples)',
+      beneficiaire: 'P0010001',
+      prixDevis: 450,
+      praticien: 'Optique du Centre',
+      devis: [REMOTE_FILE],
+    };
+    await pact
+      .addInteraction()
+      .given(STATES.memberWithUploadedQuote)
+      .uponReceiving('a quote sent from the simulator')
+      .withRequest('POST', '/api/adherent/demandes/form', (b) =>
+        b.headers(headers(true)).jsonBody({
+          data: {
+            type: 'devis',
+            acte: like('LUN'),
+            libelleActe: like('Lunettes (monture et verres simples)'),
+            beneficiaire: like('P0010001'),
+            prixDevis: like(450),
+            praticien: like('Optique du Centre'),
+            commentaire: null,
+            devis: [fromProviderState('${remoteFileName}', REMOTE_FILE)],
+          },
+        }),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          demande: { ...summary('envoyee'), type: 'devis', libelleType: like('Demande de devis') },
+          isModeGestionManuel: boolean(true),
+          isAccuseReceptionActive: boolean(true),
+        }),
+      )
+      .executeTest(async (server) => {
+        const sent = valueOf(await adapter(server).submit(quote));
+        expect(sent).toMatchObject({ request: { kind: 'devis', status: 'envoyee' } });
+      });
+  });
+
   it('answers 400 with the refused field when the FINESS key is wrong', async () => {
     await pact
       .addInteraction()

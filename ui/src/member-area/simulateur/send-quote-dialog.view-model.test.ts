@@ -11,7 +11,7 @@ import {
 } from '../../widgets/file-upload/testing/controlled-upload-transport.ts';
 import { QUOTE_UPLOAD } from './send-quote.config.ts';
 import { quotedPrice, SendQuoteDialogViewModel } from './send-quote-dialog.view-model.ts';
-import { FakeQuoteSender } from './testing/fake-quote-sender.ts';
+import { FakeQuoteSender, sentQuote } from './testing/fake-quote-sender.ts';
 import { CONTEXT } from './testing/fake-simulator.ts';
 
 function dialog(prix = 45000) {
@@ -98,7 +98,7 @@ describe('« Envoyer mon devis » dialog', () => {
     model.setValue('prixDevis', '389,90 €');
     model.setValue('praticien', ' Optique du Centre ');
     const toast = requestReceivedToast({ manualMode: true, acknowledgementActive: true });
-    sender.answer = { kind: 'sent', toast, request: { id: 'r-1', reference: 'DEM-2026-0000042' } };
+    sender.answer = { kind: 'sent', toast, request: sentQuote('r-1', 'DEM-2026-0000042') };
     await model.submit();
     expect(sender.sent).toEqual([
       {

@@ -1,36 +1,18 @@
 import type {
   CatalogueMessage,
   FormIssues,
-  RequestFormContext,
   RequestFormInput,
   SimulatorPatient,
   UploadFileLike,
   ValidationResult,
 } from '@portail/domain';
 import { validateRequestForm, UPLOAD_ISSUE_CODES } from '@portail/domain';
+import type { SendMemberRequest } from '@portail/application';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { FileUploadViewModel } from '../../widgets/file-upload/file-upload.view-model.ts';
 
-/**
- * What sending a request answers (the application's `SendMemberRequest` of « Mes demandes » gives it): refused by
- * the domain's rules, sent with the spec §8 toast, or failed with the toast and the server's refusals by field path.
- */
-export type QuoteSendOutcome =
-  | { readonly kind: 'invalid'; readonly issues: FormIssues<string> }
-  | {
-      readonly kind: 'sent';
-      readonly toast: CatalogueMessage;
-      readonly request: { readonly id: string; readonly reference: string };
-    }
-  | {
-      readonly kind: 'failed';
-      readonly toast: CatalogueMessage;
-      readonly fieldIssues: Readonly<Record<string, ValidationResult>>;
-    };
-
-export interface QuoteSender {
-  execute(data: RequestFormInput, context: RequestFormContext): Promise<QuoteSendOutcome>;
-}
+/** Sends the quote as a « Mes demandes » request (the application's `SendMemberRequest`). */
+export type QuoteSender = Pick<SendMemberRequest, 'execute'>;
 
 /** The simulation the quote follows: its act, its patient and price (cents), the contract's beneficiaries. */
 export interface QuoteSimulation {

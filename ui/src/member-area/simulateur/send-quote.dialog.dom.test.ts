@@ -12,7 +12,7 @@ import { ControlledUploadTransport } from '../../widgets/file-upload/testing/con
 import SendQuoteDialog from './send-quote.dialog.tsx';
 import { QUOTE_UPLOAD } from './send-quote.config.ts';
 import { SendQuoteDialogViewModel } from './send-quote-dialog.view-model.ts';
-import { FakeQuoteSender } from './testing/fake-quote-sender.ts';
+import { FakeQuoteSender, sentQuote } from './testing/fake-quote-sender.ts';
 import { CONTEXT } from './testing/fake-simulator.ts';
 
 declare global {
@@ -110,7 +110,7 @@ describe('« Envoyer mon devis » rendered', () => {
     sender.answer = {
       kind: 'sent',
       toast: requestReceivedToast({ manualMode: false, acknowledgementActive: true }),
-      request: { id: 'r-9', reference: 'DEM-2026-0000009' },
+      request: sentQuote('r-9', 'DEM-2026-0000009'),
     };
     await act(async () => {
       model.quote.add([new File(['%PDF-1.4'], 'devis.pdf', { type: 'application/pdf' })]);

@@ -1,5 +1,6 @@
 import { LoadRenforts, LoadSimulator, RequestRenfort, UploadQueueRunner } from '@portail/application';
 import type { MemberArea } from '../member-area.assembly.ts';
+import { MEMBER_AREA_PATHS } from '../member-area.config.ts';
 import { FileUploadViewModel } from '../../widgets/file-upload/file-upload.view-model.ts';
 import { RenfortsViewModel } from './renforts.view-model.ts';
 import type { QuoteSender } from './send-quote-dialog.view-model.ts';
@@ -8,7 +9,7 @@ import { QUOTE_UPLOAD } from './send-quote.config.ts';
 import { SimulatorViewModel } from './simulator.view-model.ts';
 
 /** Where a request of « Mes demandes » is read. */
-const requestPath = (id: string) => `/espace/demandes/${encodeURIComponent(id)}`;
+const requestPath = (id: string) => `${MEMBER_AREA_PATHS.demandes}/${encodeURIComponent(id)}`;
 
 /**
  * The simulator's view-models over the area's port, built in the screen's own chunk (one per visit). With

@@ -1,5 +1,6 @@
 import './simulator.css';
 import { Button, Classes, InputGroup, Tag } from '@blueprintjs/core';
+import { SendMemberRequest } from '@portail/application';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { PageLoading } from '../../widgets/page-loading/page-loading.tsx';
@@ -17,7 +18,7 @@ const SendQuoteDialog = lazy(() => import('./send-quote.dialog.tsx'));
  */
 export const SimulatorScreen = observer(function SimulatorScreen() {
   const area = useMemberAreaContext();
-  const [model] = useState(() => assembleSimulator(area));
+  const [model] = useState(() => assembleSimulator(area, new SendMemberRequest(area.services.requests)));
   const { routeVersion } = area.shell;
   useEffect(() => {
     void model.load();

@@ -1,6 +1,8 @@
 import type { RequestForm, RequestFormInput } from '@portail/domain';
 import { parseRequestForm } from '@portail/domain';
-import type { QuoteSender, QuoteSendOutcome } from '../send-quote-dialog.view-model.ts';
+import type { QuoteSender } from '../send-quote-dialog.view-model.ts';
+
+type QuoteSendOutcome = Awaited<ReturnType<QuoteSender['execute']>>;
 
 /** Sends as « Mes demandes »' use case does: the domain's rules first (no call when refused), then the answer set. */
 export class FakeQuoteSender implements QuoteSender {
@@ -14,4 +16,17 @@ export class FakeQuoteSender implements QuoteSender {
     if (this.answer === null) throw new Error('no answer set');
     return Promise.resolve(this.answer);
   }
+}
+
+/** A just-sent quote request as « Mes demandes » lists it. */
+export function sentQuote(id: string, reference: string) {
+  return {
+    id,
+    reference,
+    kind: 'devis' as const,
+    status: 'envoyee' as const,
+    submittedAt: '2026-11-26T10:00:00.000Z',
+    expectedAnswerAt: '2026-11-29T10:00:00.000Z',
+    late: false,
+  };
 }
