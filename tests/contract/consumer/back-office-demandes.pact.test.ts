@@ -66,7 +66,6 @@ const detail = (statut: string, actions: string[], attribueeA: unknown = null) =
     date: DATE,
     statut: regex(STATUS, 'envoyee'),
     auteur: like('Adhérent'),
-    commentaire: null,
   }),
   actions,
 });
