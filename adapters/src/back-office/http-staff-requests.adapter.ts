@@ -184,7 +184,7 @@ export class HttpStaffRequestsAdapter implements StaffRequestsPort {
         at: new Date(e.date),
         status: e.statut,
         by: e.auteur,
-        note: e.commentaire,
+        note: e.commentaire ?? null,
       })),
       allowedActions: wire.actions.map((a) => ACTIONS[a]),
     };

@@ -3101,7 +3101,8 @@ export interface components {
             statut: components["schemas"]["DemandeAdminStatut"];
             /** @description « Adhérent » or the staff member's name. */
             auteur: string;
-            commentaire: string | null;
+            /** @description The change's comment (a complement's message, a refusal's reason…), absent when none. */
+            commentaire?: string;
         };
         DemandeAdminDetail: {
             id: string;

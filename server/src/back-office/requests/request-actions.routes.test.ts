@@ -31,7 +31,7 @@ interface Detail {
   donnees: Record<string, unknown>;
   pieces: Piece[];
   fil: { auteur: string; texte: string }[];
-  historique: { statut: string; auteur: string; commentaire: string | null }[];
+  historique: { statut: string; auteur: string; commentaire?: string }[];
   actions: string[];
 }
 

@@ -98,7 +98,7 @@ export async function staffRequestDetail(
       date: event.at.toISOString(),
       statut: event.status,
       auteur: event.author,
-      commentaire: event.note,
+      ...(event.note === null ? {} : { commentaire: event.note }),
     })),
     actions: possibleActions(request, viewer.id, viewer.habilitations),
   };
