@@ -75,6 +75,7 @@ export * from './use-cases/load-contracts.use-case.ts';
 export * from './use-cases/load-static-page.use-case.ts';
 export * from './use-cases/logout.use-case.ts';
 export * from './use-cases/open-bank-details-popup.use-case.ts';
+export * from './use-cases/read-management-mode.ts';
 export * from './use-cases/open-care-network.use-case.ts';
 export * from './use-cases/pre-check-forgot-login.use-case.ts';
 export * from './use-cases/register-member.use-case.ts';

@@ -50,6 +50,9 @@ export type ChangeContributionPaymentOutcome =
       readonly receipt: ContributionPaymentChangeReceipt;
     };
 
+/** The act whose management mode decides whether the debit's RIB document is required (spec §7). */
+export const CONTRIBUTION_RIB_ACT_KEY = 'ribCotisationsActeGestion';
+
 const compactUppercase = (value: string): string => value.replace(/\s+/g, '').toUpperCase();
 
 /**

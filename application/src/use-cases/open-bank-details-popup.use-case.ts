@@ -4,9 +4,9 @@ import type {
   CatalogueMessage,
   Contract,
 } from '@portail/domain';
-import { bankDetailsFormLayout, dangerToastCatalogue, isManualManagementMode } from '@portail/domain';
+import { bankDetailsFormLayout } from '@portail/domain';
 import type { IdentityPort } from '../ports/identity.port.ts';
-import { failureToast } from './failure-toast.ts';
+import { readManagementMode } from './read-management-mode.ts';
 
 /** The act whose management mode decides whether a RIB document is required (spec §7 getModeGestion). */
 export const BANK_DETAILS_ACT_KEY = 'ribPrestationsActeGestion';
@@ -60,14 +60,13 @@ export class OpenBankDetailsPopup {
   async execute(command: OpenBankDetailsPopupCommand): Promise<OpenBankDetailsPopupOutcome> {
     const { contract, isBlocking, requestedByMember = false } = command;
     if (!requestedByMember && !contract.modalitePaiementPrestation.isMissing) return { kind: 'not-needed' };
-    const mode = await this.identity.getModeGestion(BANK_DETAILS_ACT_KEY);
-    const isManualMode = mode.ok && isManualManagementMode(mode.value);
+    const { isManualMode, toast } = await readManagementMode(this.identity, BANK_DETAILS_ACT_KEY);
     return {
       kind: 'ready',
       isManualMode,
       layout: bankDetailsFormLayout({ isManualMode, isBlocking }),
       contract: bankDetailsPopupContract(contract),
-      toast: mode.ok ? undefined : failureToast(dangerToastCatalogue.managementModeFetchFailed, mode.error),
+      toast,
     };
   }
 }

@@ -17,7 +17,7 @@ const Settings = observer(function Settings({
   change,
 }: {
   model: CotisationsViewModel;
-  change: PaymentChangeViewModel;
+  change: PaymentChangeViewModel<File>;
 }) {
   const schedule = model.schedule;
   if (schedule === null) return null;
@@ -91,7 +91,7 @@ const Content = observer(function Content({
   change,
 }: {
   model: CotisationsViewModel;
-  change: PaymentChangeViewModel;
+  change: PaymentChangeViewModel<File>;
 }) {
   return (
     <>

@@ -43,6 +43,10 @@ function setUp() {
         { code: 'T', libelle: 'Trimestrielle' },
       ],
     }),
+    loadManagementMode: async () => ({ isManualMode: false, toast: undefined }),
+    createRibArea: () => {
+      throw new Error('no RIB area in automatic mode');
+    },
   });
   return { port, screen, change, toasts, announcements };
 }

@@ -2,6 +2,7 @@ import { Button, Callout, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { DialogFrame } from '../../widgets/dialog-frame/dialog-frame.tsx';
+import { FileUploadArea } from '../../widgets/file-upload/file-upload-area.tsx';
 import { FormField } from '../../widgets/form-field/form-field.tsx';
 import { RequiredFieldsLegend } from '../../widgets/required-marker/required-marker.tsx';
 import { IBAN_HINTS, type PaymentChangeViewModel } from './payment-change.view-model.ts';
@@ -23,7 +24,7 @@ const AccountField = observer(function AccountField({
   autoComplete,
   hints,
 }: {
-  model: PaymentChangeViewModel;
+  model: PaymentChangeViewModel<File>;
   field: 'titulaire' | 'iban' | 'bic';
   label: string;
   autoComplete?: string;
@@ -62,7 +63,7 @@ const AccountField = observer(function AccountField({
 export const PaymentChangeDialog = observer(function PaymentChangeDialog({
   model,
 }: {
-  model: PaymentChangeViewModel;
+  model: PaymentChangeViewModel<File>;
 }) {
   const form = useRef<HTMLFormElement>(null);
   const { focusRequest } = model;
@@ -134,10 +135,25 @@ export const PaymentChangeDialog = observer(function PaymentChangeDialog({
             <AccountField model={model} field="titulaire" label="Titulaire du compte" autoComplete="name" />
             <AccountField model={model} field="iban" label="IBAN" hints={IBAN_HINTS} />
             <AccountField model={model} field="bic" label="BIC" />
-            {model.errorOf('rib') === null ? null : (
-              <p className="portal-field-error" id={FIELD_IDS.rib} tabIndex={-1}>
-                {model.errorOf('rib')}
-              </p>
+            {model.rib === null ? (
+              model.errorOf('rib') === null ? null : (
+                <p className="portal-field-error" id={FIELD_IDS.rib} tabIndex={-1}>
+                  {model.errorOf('rib')}
+                </p>
+              )
+            ) : (
+              <>
+                <FileUploadArea
+                  id={FIELD_IDS.rib}
+                  label="Relevé d'identité bancaire (RIB)"
+                  model={model.rib}
+                />
+                {model.ribServerError === null ? null : (
+                  <p className="portal-field-error" id={`${FIELD_IDS.rib}-server`} role="alert">
+                    {model.ribServerError}
+                  </p>
+                )}
+              </>
             )}
           </fieldset>
         ) : null}
