@@ -29,7 +29,16 @@ export const UnpaidContributionsBanner = observer(function UnpaidContributionsBa
           {line.text} {line.conduiteATenir}
         </p>
       ))}
-      <Link to={MEMBER_AREA_PATHS.cotisations}>Voir mes cotisations</Link>
+      <Link
+        to={MEMBER_AREA_PATHS.cotisations}
+        onClick={() => {
+          const current = area.shell.current?.numeroContratIndividuel ?? null;
+          const target = model.linkContract(current);
+          if (target !== null && target !== current) void area.shell.selectContract(target);
+        }}
+      >
+        Voir mes cotisations
+      </Link>
     </Callout>
   );
 });

@@ -37,4 +37,21 @@ describe('UnpaidBannerViewModel', () => {
     await model.load();
     expect(model.lines).toEqual([]);
   });
+
+  it('opens the contract that has the unpaid amount, the current one first when it has one', async () => {
+    const port = new FakeCotisations();
+    const line = (numeroContrat: string) => ({
+      numeroContrat,
+      nomOffre: 'Offre',
+      montantCents: 1_000,
+      conduiteATenir: 'Réglez ce montant.',
+    });
+    port.unpaidCall.answer(ok([line('1000001-02'), line('1000001-03')]));
+    const model = new UnpaidBannerViewModel(new LoadUnpaidContributions(port));
+    expect(model.linkContract('1000001-01')).toBeNull();
+    await model.load();
+    expect(model.linkContract('1000001-01')).toBe('1000001-02');
+    expect(model.linkContract('1000001-03')).toBe('1000001-03');
+    expect(model.linkContract(null)).toBe('1000001-02');
+  });
 });

@@ -32,6 +32,15 @@ export class UnpaidBannerViewModel {
     }));
   }
 
+  /**
+   * The contract « Voir mes cotisations » opens: the current one when it has an unpaid amount, otherwise the
+   * first contract that has one (the area switches to it as its contract selector does).
+   */
+  linkContract(current: string | null): string | null {
+    const contracts = this.unpaid.map((line) => line.numeroContrat);
+    return current !== null && contracts.includes(current) ? current : (contracts[0] ?? null);
+  }
+
   async load(): Promise<void> {
     const unpaid = await this.loadUnpaid.execute();
     runInAction(() => (this.unpaid = unpaid));
