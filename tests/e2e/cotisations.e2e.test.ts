@@ -2,14 +2,23 @@
  * « Mes cotisations » (issue 26) in Chromium against the reference server (its own: the payment is changed): the home's
  * unpaid banner, the schedule with the rejected direct debit and its reason, the SEPA mandate and the 2025 certificate
  * downloaded as real PDFs (parsed back), the frequency changed to monthly in the dialog with the keyboard. axe-core on
- * the screen and the dialog.
+ * the screen and the dialog. Then the RIB upload of a manual-mode act: the reference seed keeps
+ * `ribCotisationsActeGestion` automatic and has no switch, so the page answers its mode read as « manuel » (the server
+ * stays automatic: it still checks that the sent file names are the member's own uploads).
  */
 import { readFile } from 'node:fs/promises';
 import type { Browser, Download, Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toast } from './account.support.ts';
-import { dismissStartupDialogs, openDialog, signInThroughApi } from './member-area.support.ts';
+import {
+  dismissStartupDialogs,
+  openDialog,
+  pdfFile,
+  removePdfFiles,
+  signInThroughApi,
+  uploadLines,
+} from './member-area.support.ts';
 import { axeViolations } from './support/axe.ts';
 import { launchChromium, openPage } from './support/browser.ts';
 import type { OpenedPage } from './support/browser.ts';
@@ -40,6 +49,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await removePdfFiles();
   await member?.close();
   await browser?.close();
   await server?.stop();
@@ -120,5 +130,38 @@ describe('« Mes cotisations » of Marie Dupont', () => {
       'à partir du 05/01/2027',
     );
     expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('in manual mode, asks the RIB document before sending the account, then sends the uploaded file, axe 0', async () => {
+    const { page } = member;
+    await page.route('**/api/identity/client/mode-gestion/ribCotisationsActeGestion', (route) =>
+      route.fulfill({ json: { modeGestion: 'manuel' } }),
+    );
+    await pressOn(page, 'Modifier mon paiement');
+    const dialog = openDialog(page);
+    await dialog.locator('input[type=file]').waitFor({ state: 'attached' });
+    await dialog.getByLabel(/^IBAN/).fill('FR76 3000 6000 0112 3456 7890 189');
+    await dialog.getByLabel(/^BIC/).fill('AGRIFRPP');
+    await dialog.getByRole('button', { name: 'Valider' }).click();
+    await dialog.getByText('Merci de joindre le document demandé.').waitFor();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('modifier-paiement-rib');
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.locator('input[type=file]').setInputFiles(await pdfFile('rib-cotisations.pdf', 30_000));
+    await expect
+      .poll(() => uploadLines(page, 'modifier-paiement-rib'))
+      .toEqual([{ name: 'rib-cotisations.pdf', status: 'success', progress: null }]);
+    const sent = page.waitForRequest('**/api/adherent/cotisations/modalite-paiement');
+    await dialog.getByRole('button', { name: 'Valider' }).click();
+    expect((await sent).postDataJSON()).toMatchObject({
+      data: {
+        iban: 'FR7630006000011234567890189',
+        rib: [{ localFileName: 'rib-cotisations.pdf', inputName: 'rib' }],
+      },
+    });
+    await dialog.waitFor({ state: 'detached' });
+    await expect
+      .poll(() => page.getByTestId('cotisations-settings').innerText())
+      .toContain('RUM-1000001-01-0003');
+    await page.unroute('**/api/identity/client/mode-gestion/ribCotisationsActeGestion');
   });
 });
