@@ -57,6 +57,8 @@ describe('back office: the Administrateur Digital', () => {
       'Contenus',
       'FAQ',
       'Modèles de mails',
+      'Demandes',
+      'Référentiels',
       'Habilitations',
       'Historique',
     ]);
@@ -156,7 +158,7 @@ describe('back office: the Consultant', () => {
       const { page } = consultant;
       await staffSignIn(page, CONSULTANT);
       expect(await page.locator('.bo-user-role').innerText()).toBe('Consultant');
-      expect(await navLinks(page)).toEqual(['Accueil', 'Contenus', 'FAQ', 'Historique']);
+      expect(await navLinks(page)).toEqual(['Accueil', 'Contenus', 'FAQ', 'Demandes', 'Historique']);
       // The FAQ's questions, read-only: no save nor publish, the answer shown as members read it.
       await page.goto(`${server.baseUrl}/admin/#/faq/questions`);
       await page.getByText('Consultation seule : votre rôle ne permet pas de modifier la FAQ.').waitFor();

@@ -75,13 +75,15 @@ describe('« Demandes » rendered', () => {
     expect(row?.querySelector('a')?.getAttribute('href')).toBe('/dem-1');
   });
 
-  it('shows a request with its data, its quote in a frame and the actions allowed; none without the habilitation', async () => {
+  it('shows a request with its data, its quote opened in a new tab and the actions allowed; none without the habilitation', async () => {
     const port = new FakeStaffRequestsPort();
     port.getCall.answers(ok(aStaffRequest({ allowedActions: ['take', 'refuse'] })));
     const { host } = await render('/dem-1', true, port);
     expect(host.querySelector('h1')?.textContent).toBe('Prise en charge hospitalière D-2026-000001');
     expect(host.textContent).toContain('Établissement — N° FINESS');
-    expect(host.querySelector('iframe')?.getAttribute('title')).toBe('Aperçu de devis.pdf');
+    const open = host.querySelector('a[aria-label="Ouvrir devis.pdf (nouvel onglet)"]');
+    expect(open?.getAttribute('target')).toBe('_blank');
+    expect(host.querySelector('iframe')).toBeNull();
     expect(host.querySelector('a[download="devis.pdf"]')).not.toBeNull();
     expect(buttons()).toEqual(expect.arrayContaining(['Prendre en charge', 'Refuser']));
     act(() => root?.unmount());

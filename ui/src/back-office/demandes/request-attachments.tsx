@@ -3,17 +3,18 @@ import type { StaffRequestAttachment } from '@portail/application';
 import { formatFileSize } from '@portail/domain';
 import { useState } from 'react';
 
-const viewable = (piece: StaffRequestAttachment) =>
-  piece.contentType === 'application/pdf' || piece.contentType.startsWith('image/');
+const isPdf = (piece: StaffRequestAttachment) => piece.contentType === 'application/pdf';
+const viewable = (piece: StaffRequestAttachment) => piece.contentType.startsWith('image/');
 
-/** The preview of one attachment, from its `visionneuse` address: a PDF in a frame, an image as an image. */
+/** The preview of an image attachment, from its `visionneuse` address. */
 function Viewer({ piece }: { piece: StaffRequestAttachment }) {
-  if (piece.contentType === 'application/pdf')
-    return <iframe className="dem-viewer" src={piece.url} title={`Aperçu de ${piece.fileName}`} />;
   return <img className="dem-viewer-image" src={piece.url} alt={`Aperçu de ${piece.fileName}`} />;
 }
 
-/** The request's attachments: each downloadable, PDFs and images viewed inline (one at a time). */
+/**
+ * The request's attachments: each downloadable; a PDF opens in the browser's own viewer in a new tab (its
+ * `visionneuse` answer is never framed: every answer of the portal forbids framing), an image is shown here.
+ */
 export function RequestAttachments({ attachments }: { attachments: readonly StaffRequestAttachment[] }) {
   const [shown, setShown] = useState<string | null>(attachments.find(viewable)?.id ?? null);
   const current = attachments.find((piece) => piece.id === shown);
@@ -25,6 +26,18 @@ export function RequestAttachments({ attachments }: { attachments: readonly Staf
           <li key={piece.id}>
             {piece.fileName} ({formatFileSize(piece.size)}
             {piece.origin === 'gestionnaire' ? ', émise par la mutuelle' : ''}){' '}
+            {isPdf(piece) ? (
+              <AnchorButton
+                size="small"
+                variant="outlined"
+                href={piece.url}
+                target="_blank"
+                rel="noopener"
+                aria-label={`Ouvrir ${piece.fileName} (nouvel onglet)`}
+              >
+                Ouvrir
+              </AnchorButton>
+            ) : null}
             {viewable(piece) ? (
               <Button
                 size="small"

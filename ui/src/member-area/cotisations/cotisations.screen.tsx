@@ -96,7 +96,8 @@ const Content = observer(function Content({
   return (
     <>
       {model.unpaid === null ? null : (
-        <Callout intent="warning" title="Cotisation impayée" data-testid="cotisations-unpaid">
+        <Callout intent="warning" data-testid="cotisations-unpaid">
+          <h2 className={Classes.HEADING}>Cotisation impayée</h2>
           {model.unpaid} restent à régler sur ce contrat. Réglez-les par virement en indiquant le numéro de
           contrat, ou contactez votre conseiller.
         </Callout>

@@ -1,4 +1,4 @@
-import { Callout } from '@blueprintjs/core';
+import { Callout, Classes } from '@blueprintjs/core';
 import { LoadUnpaidContributions } from '@portail/application';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
@@ -18,12 +18,9 @@ export const UnpaidContributionsBanner = observer(function UnpaidContributionsBa
   }, [model]);
   if (model.lines.length === 0) return null;
   return (
-    <Callout
-      intent="warning"
-      title="Cotisations impayées"
-      className="member-unpaid-banner"
-      data-testid="unpaid-banner"
-    >
+    <Callout intent="warning" className="member-unpaid-banner" data-testid="unpaid-banner">
+      {/* A heading of the page's outline (Callout's own title would be an h5 right after the h1). */}
+      <h2 className={Classes.HEADING}>Cotisations impayées</h2>
       {model.lines.map((line) => (
         <p key={line.numeroContrat}>
           {line.text} {line.conduiteATenir}

@@ -1,4 +1,4 @@
-import { AnchorButton, Button, Classes } from '@blueprintjs/core';
+import { Button, Classes } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -32,9 +32,10 @@ const RequestDetail = observer(function RequestDetail({ model }: { model: Reques
         <dd>{model.expectedAnswer}</dd>
       </dl>
       <p>
-        <AnchorButton href={request.acknowledgementUrl} target="_blank" rel="noopener">
+        {/* A link (it opens a document), shown as a button. */}
+        <a className={Classes.BUTTON} href={request.acknowledgementUrl} target="_blank" rel="noopener">
           Accusé de réception (PDF)
-        </AnchorButton>
+        </a>
       </p>
       {request.attachments.length === 0 ? null : (
         <>
