@@ -81,6 +81,10 @@ export async function findStaffRequest(
   id: string,
   options: { readonly lock?: boolean } = {},
 ): Promise<StaffRequest | null> {
+  // The lock first, alone: on PostgreSQL a `FOR UPDATE` that waited for another transaction re-reads the locked
+  // row but not the rows joined to it, so the holder's name would come from before that transaction. The read
+  // below is a new statement, which sees what the other transaction committed.
+  if (options.lock === true) await db.query('SELECT 1 FROM member_requests WHERE id = $1 FOR UPDATE', [id]);
   const { rows } = await db.query<RequestRow>(
     `SELECT r.id, r.reference, r.kind, r.status, r.version, r.submitted_at, r.due_at, r.payload, r.assigned_to,
             a.user_name AS staff_login, sp.nom AS staff_nom, sp.prenom AS staff_prenom,
@@ -93,7 +97,7 @@ export async function findStaffRequest(
        JOIN contracts c ON c.numero_contrat_individuel = r.numero_contrat_individuel
        LEFT JOIN accounts a ON a.id = r.assigned_to
        LEFT JOIN staff_profiles sp ON sp.account_id = r.assigned_to
-      WHERE r.id = $1${options.lock === true ? ' FOR UPDATE OF r' : ''}`,
+      WHERE r.id = $1`,
     [id],
   );
   const row = rows[0];
