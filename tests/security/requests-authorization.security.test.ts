@@ -196,7 +196,16 @@ describe('« Mes demandes »: member A never reads nor writes member B’s reque
         'demande au nom du contrat de B',
         'POST',
         '/api/adherent/demandes/form',
-        { data: { type: 'devis', objet: 'x', pieces: [] } },
+        {
+          data: {
+            type: 'devis',
+            acte: 'LUN',
+            libelleActe: 'Lunettes',
+            beneficiaire: 'P0010001',
+            prixDevis: 450,
+            devis: [],
+          },
+        },
       ],
       [
         'fil au nom du contrat de B',
@@ -256,7 +265,16 @@ describe('« Mes demandes »: member A never reads nor writes member B’s reque
         marie,
         'POST',
         '/api/adherent/demandes/form',
-        { data: { type: 'devis', objet: 'Lunettes', pieces: [ofB.files[1]] } },
+        {
+          data: {
+            type: 'devis',
+            acte: 'LUN',
+            libelleActe: 'Lunettes',
+            beneficiaire: 'P0010001',
+            prixDevis: 450,
+            devis: [ofB.files[1]],
+          },
+        },
         header,
       ),
     ];
