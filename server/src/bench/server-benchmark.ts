@@ -1,8 +1,7 @@
 // `npm run bench:server`: password sign-ins per second on one core with the production argon2id
 // parameters, CMS / FAQ read latency (p50 / p99) at a fixed 2,000 requests per second, and the first page
 // of « Mes remboursements » for the large member (≥ 20,000 care acts) at 200 requests per second.
-// Real app (PGlite, temporary directory) on a loopback port; last, « Historique » with 1,000,000 entries.
-// One step alone: `-- --only=<step>` (bench-steps-alone.ts: history, requests, prestations, cotisations).
+// Real app (PGlite) on a loopback port; last, « Historique » (1,000,000 entries). One step: `-- --only=<step>`.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -75,16 +75,12 @@ interface RequestRow extends Record<string, unknown> {
   etat: ContractState;
 }
 
-/** The request (`FOR UPDATE` locks its row in the caller's transaction), or null when there is none. */
-export async function findStaffRequest(
-  db: Queryable,
-  id: string,
-  options: { readonly lock?: boolean } = {},
-): Promise<StaffRequest | null> {
-  // The lock first, alone: on PostgreSQL a `FOR UPDATE` that waited for another transaction re-reads the locked
-  // row but not the rows joined to it, so the holder's name would come from before that transaction. The read
-  // below is a new statement, which sees what the other transaction committed.
-  if (options.lock === true) await db.query('SELECT 1 FROM member_requests WHERE id = $1 FOR UPDATE', [id]);
+/**
+ * The request, or null. `lock` locks its row first, alone, in the caller's transaction: a waiting `FOR UPDATE`
+ * re-reads the row but not its joins (PostgreSQL), so the read is a new statement that sees the committed holder.
+ */
+export async function findStaffRequest(db: Queryable, id: string, opts: { lock?: boolean } = {}) {
+  if (opts.lock === true) await db.query('SELECT 1 FROM member_requests WHERE id = $1 FOR UPDATE', [id]);
   const { rows } = await db.query<RequestRow>(
     `SELECT r.id, r.reference, r.kind, r.status, r.version, r.submitted_at, r.due_at, r.payload, r.assigned_to,
             a.user_name AS staff_login, sp.nom AS staff_nom, sp.prenom AS staff_prenom,

@@ -1,5 +1,7 @@
 import type { UploadConstraints } from '@portail/domain';
 import {
+  ADMISSION_MAX_DAYS_PAST,
+  CARE_DATE_MAX_DAYS_PAST,
   CARE_TYPE_LABELS,
   CARE_TYPES,
   HOSPITALISATION_TYPE_LABELS,
@@ -27,10 +29,7 @@ function documents(key: string, label: string, required: boolean): RequestDocume
   return { key, label, inputName: key, constraints };
 }
 
-/** The date pickers' windows (the rules themselves are the domain's). */
-const ADMISSION_PAST_DAYS = 30;
-const ONE_YEAR_DAYS = 365;
-const TWO_YEARS_DAYS = 730;
+const ONE_YEAR_DAYS = 365; // date pickers: a planned date a year ahead at most (the past: the domain's windows)
 
 const HOSPITALISATION_CHOICES: readonly ChoiceItem[] = HOSPITALISATION_TYPES.map((code) => ({
   code,
@@ -111,7 +110,7 @@ const hospital: RequestFormSpec = {
       label: "Date d'admission",
       required: true,
       limits: (today) => ({
-        minDate: addDays(today, -ADMISSION_PAST_DAYS),
+        minDate: addDays(today, -ADMISSION_MAX_DAYS_PAST),
         maxDate: addDays(today, ONE_YEAR_DAYS),
       }),
     },
@@ -146,7 +145,7 @@ const refund: RequestFormSpec = {
       type: 'date',
       label: 'Date des soins',
       required: true,
-      limits: (today) => ({ minDate: addDays(today, -TWO_YEARS_DAYS), maxDate: today }),
+      limits: (today) => ({ minDate: addDays(today, -CARE_DATE_MAX_DAYS_PAST), maxDate: today }),
     },
     { key: 'typeSoins', type: 'select', label: 'Type de soins', required: true, source: CARE_TYPE_CHOICES },
     {
