@@ -6,13 +6,7 @@ export default defineConfig({
     passWithNoTests: false,
     coverage: {
       provider: 'v8',
-      include: [
-        'domain/src/**/*.ts',
-        'application/src/**/*.ts',
-        'adapters/src/**/*.ts',
-        'ui/src/**/*.ts',
-        'server/src/**/*.ts',
-      ],
+      include: ['domain/src/**/*.ts', 'application/src/**/*.ts', 'adapters/src/**/*.ts', 'ui/src/**/*.ts'],
       exclude: ['**/*.test.ts', '**/generated/**', '**/*.d.ts'],
       reporter: ['text-summary', 'json-summary'],
       thresholds: {

@@ -63,9 +63,23 @@ const steps = [
     when: () => existsSync('openapi/portal.openapi.yaml'),
     group: 'static',
   },
-  { name: 'unit', cmd: ['vitest', 'run', '--coverage'] },
-  // The server's integration suites, the Pact provider verification and the cross-instance suite again, on a
-  // real PostgreSQL (Debian's postgresql: installed when root, else the command is printed).
+  // Domain, application, adapters, UI and layer rules with coverage; of the server, only its PGlite engine suites
+  // (server/src/db): every other server suite runs once, on the real PostgreSQL of the next step, while PGlite
+  // (the default engine) serves the whole API again under the contract, e2e, a11y and security steps.
+  {
+    name: 'unit',
+    cmds: () => [
+      [
+        'vitest',
+        'run',
+        '--coverage',
+        ...['domain', 'application', 'adapters', 'ui', 'layers'].flatMap((p) => ['--project', p]),
+      ],
+      ['vitest', 'run', '--project', 'server', 'server/src/db/'],
+    ],
+  },
+  // The server's integration suites and the Pact provider verification on a real PostgreSQL (Debian's
+  // postgresql: installed when root, else the command is printed).
   { name: 'postgres', cmd: ['node', 'scripts/postgres.mjs', '--only=server,provider'] },
   // Two server processes on one PostgreSQL (tests/cluster): sessions, anti-forgery, lockouts, codes, outbox, uploads.
   { name: 'cluster', cmd: ['node', 'scripts/postgres.mjs', '--only=cluster'] },
