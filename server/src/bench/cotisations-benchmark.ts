@@ -2,7 +2,7 @@
 // schedule since 2020): the first page of the earlier years' history (keyset on the contract's primary key) and the
 // schedule itself, 10 s each at 200 requests per second.
 import { loadavg } from 'node:os';
-import autocannon from 'autocannon';
+import { loadPage } from './page-load.ts';
 import type { Queryable } from '../db/database.ts';
 import { LARGE_MEMBER, seedLargeMember } from '../db/seeds/care-acts.seed.ts';
 import { seedLargeMemberContributions } from '../db/seeds/contributions.seed.ts';
@@ -35,8 +35,7 @@ export async function benchCotisations(db: Queryable, base: string): Promise<Cot
   const headers = { cookie, 'x-contrat-courant': LARGE_MEMBER.contract };
   const first = await fetch(`${base}${HISTORY}`, { headers });
   if (first.status !== 200) throw new Error(`cotisations history answered ${String(first.status)}`);
-  const run = (path: string) =>
-    autocannon({ url: `${base}${path}`, connections: 10, overallRate: 200, duration: 10, headers });
+  const run = (path: string) => loadPage(`${base}${path}`, headers);
   const page = await run(HISTORY);
   const schedule = await run(SCHEDULE);
   return {

@@ -1,7 +1,7 @@
 // Step of `npm run bench:server` (alone: `npm run bench:server -- --only=history`): « Historique » of the back office
 // with 1,000,000 entries (`--history-entries=N` for another size): the first page, unfiltered and filtered by area,
 // 10 s each at a fixed rate, as the administrator (password + mailed security code, as every staff sign-in).
-import autocannon from 'autocannon';
+import { loadPage } from './page-load.ts';
 import type { Queryable } from '../db/database.ts';
 import { DEMO_ADMIN_ACCOUNT_ID, DEMO_ADMIN_LOGIN, DEMO_PASSWORD } from '../db/seeds/core.seed.ts';
 import { listOutbox } from '../mail/outbox.repository.ts';
@@ -88,14 +88,7 @@ export async function benchHistory(
   const cookie = await adminCookies(db, base, csrf);
   const first = await fetch(`${base}${PATH}`, { headers: { cookie } });
   if (first.status !== 200) throw new Error(`history answered ${String(first.status)}`);
-  const run = (path: string) =>
-    autocannon({
-      url: `${base}${path}`,
-      connections: 10,
-      overallRate: 200,
-      duration: 10,
-      headers: { cookie },
-    });
+  const run = (path: string) => loadPage(`${base}${path}`, { cookie });
   const page = await run(PATH);
   // agent1's entries are all in « Contenus » (g % 40 = 1, so g % 10 = 1): a filter that matches, read on its index.
   const filtered = await run(`${PATH}?area=contenus&login=agent1%40mutuelle.fr`);
@@ -165,7 +158,7 @@ export async function benchHistoryAlone(options: {
     title: '« Historique » du back office : première page avec un million d’entrées',
     figures: historyReportFigures(history),
     notes:
-      'Application réelle (PGlite), client autocannon dans le même processus ; charge de la machine au début : ' +
+      'Application réelle (PGlite), client autocannon dans un thread à part ; charge de la machine au début : ' +
       `${options.load.map((value) => value.toFixed(1)).join(' / ')} (2 cœurs partagés).`,
   });
   console.log(`report: ${path}`);

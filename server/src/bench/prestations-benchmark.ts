@@ -1,7 +1,7 @@
 // Step of `npm run bench:server` (alone: `-- --only=prestations`): latency of « Mes prestations » for the large
 // member (≥ 2,000 tiers-payant payments): the first page (keyset on the contract's index) and a page deep in the
 // list (cursor after 1,000 payments), 10 s each at a fixed 200 requests per second. Goal: first page p99 ≤ 50 ms.
-import autocannon from 'autocannon';
+import { loadPage } from './page-load.ts';
 import type { Queryable } from '../db/database.ts';
 import { LARGE_MEMBER, seedLargeMember } from '../db/seeds/care-acts.seed.ts';
 import { seedLargeMemberPrestations } from '../db/seeds/prestations.seed.ts';
@@ -43,14 +43,7 @@ export async function benchPrestations(
     cursor = ((await answer.json()) as { suivant: string | null }).suivant;
   }
   if (cursor === null) throw new Error('the large member has fewer than 1,000 tiers-payant payments');
-  const run = (path: string) =>
-    autocannon({
-      url: `${base}${path}`,
-      connections: 10,
-      overallRate: 200,
-      duration: 10,
-      headers: { cookie },
-    });
+  const run = (path: string) => loadPage(`${base}${path}`, { cookie });
   const first = await run(PATH);
   const deep = await run(`${PATH}?apres=${cursor}`);
   return {

@@ -1,6 +1,6 @@
 // Step of `npm run bench:server`: latency of « Mes remboursements » for the large member (≥ 20,000 care acts):
 // the first page (keyset on the contract's index) and a filtered first page, 10 s each at a fixed rate.
-import autocannon from 'autocannon';
+import { loadPage } from './page-load.ts';
 import type { Queryable } from '../db/database.ts';
 import { LARGE_MEMBER, seedLargeMember } from '../db/seeds/care-acts.seed.ts';
 import { DEMO_PASSWORD } from '../db/seeds/core.seed.ts';
@@ -49,14 +49,7 @@ export async function benchRefunds(db: Queryable, base: string, csrf: string): P
   const cookie = await largeMemberCookies(base, csrf);
   const first = await fetch(`${base}${PATH}`, { headers: { cookie } });
   if (first.status !== 200) throw new Error(`refunds list answered ${String(first.status)}`);
-  const run = (path: string) =>
-    autocannon({
-      url: `${base}${path}`,
-      connections: 10,
-      overallRate: 200,
-      duration: 10,
-      headers: { cookie },
-    });
+  const run = (path: string) => loadPage(`${base}${path}`, { cookie });
   const page = await run(PATH);
   const filtered = await run(`${PATH}?typeSoin=optique&beneficiaire=${LARGE_MEMBER.persons[2] ?? ''}`);
   return {
