@@ -241,7 +241,7 @@ console.log(
     ],
     notes:
       'Application réelle (PGlite sur un répertoire temporaire, journalisation de production vers /dev/null) dans le processus du banc, ' +
-      'client autocannon dans le même processus. Charge de la machine (1/5/15 min) au début : ' +
+      "client autocannon dans le même processus (dans un thread à part pour les pages d'adhérent et l'historique). Charge de la machine (1/5/15 min) au début : " +
       `${loadAtStart.map((value) => value.toFixed(1)).join(' / ')}, aux lectures : ${loadAtReads.map((value) => value.toFixed(1)).join(' / ')}, ` +
       `aux remboursements : ${loadAtRefunds.map((value) => value.toFixed(1)).join(' / ')} (2 cœurs partagés).`,
   })}`,
