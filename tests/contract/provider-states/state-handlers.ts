@@ -4,7 +4,6 @@ import { accountStates } from './account.states.ts';
 import { backOfficeContentsStates } from './back-office-contents.states.ts';
 import { backOfficeDemandesStates } from './back-office-demandes.states.ts';
 import { backOfficeHabilitationsStates } from './back-office-habilitations.states.ts';
-import { backOfficeRequestsStates } from './back-office-requests.states.ts';
 import { backOfficeStates } from './back-office.states.ts';
 import { backOfficeFaqMailStates } from './back-office-faq-mail.states.ts';
 import { contentStates } from './content.states.ts';
@@ -35,7 +34,6 @@ const SETUPS: Readonly<Partial<Record<string, StateSetup>>> = {
   ...backOfficeHabilitationsStates,
   ...backOfficeStates,
   ...backOfficeFaqMailStates,
-  ...backOfficeRequestsStates,
   ...backOfficeDemandesStates,
 };
 
