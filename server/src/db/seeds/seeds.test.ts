@@ -11,7 +11,7 @@ beforeAll(async () => {
   await migrate(db);
   await runSeeds(db);
   await runSeeds(db);
-}, 30_000);
+}, 120_000);
 
 afterAll(async () => {
   await db.close();

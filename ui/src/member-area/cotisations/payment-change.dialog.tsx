@@ -1,10 +1,9 @@
-import { Button, Callout, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef } from 'react';
 import { DialogFrame } from '../../widgets/dialog-frame/dialog-frame.tsx';
 import { FileUploadArea } from '../../widgets/file-upload/file-upload-area.tsx';
 import { FormField } from '../../widgets/form-field/form-field.tsx';
-import { RequiredFieldsLegend } from '../../widgets/required-marker/required-marker.tsx';
+import { MemberDialogForm } from '../dialogs/member-dialog-form.tsx';
 import { IBAN_HINTS, type PaymentChangeViewModel } from './payment-change.view-model.ts';
 
 const FORM_ID = 'modifier-paiement';
@@ -65,13 +64,7 @@ export const PaymentChangeDialog = observer(function PaymentChangeDialog({
 }: {
   model: PaymentChangeViewModel<File>;
 }) {
-  const form = useRef<HTMLFormElement>(null);
-  const { focusRequest } = model;
-  useEffect(() => {
-    if (focusRequest === 0) return;
-    const first = model.invalidFields[0];
-    if (first !== undefined) form.current?.querySelector<HTMLElement>(`#${FIELD_IDS[first]}`)?.focus();
-  }, [focusRequest, model]);
+  const firstError = model.invalidFields[0];
   return (
     <DialogFrame
       kind="member"
@@ -84,21 +77,15 @@ export const PaymentChangeDialog = observer(function PaymentChangeDialog({
           ? 'Aucune échéance à venir.'
           : `La modification s'appliquera à partir de l'échéance du ${model.effectiveDate}. Un nouveau mandat SEPA est établi pour un prélèvement.`}
       </p>
-      <form
-        ref={form}
+      <MemberDialogForm
         id={FORM_ID}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void model.submit();
-        }}
+        focusRequest={model.focusRequest}
+        firstErrorId={firstError === undefined ? undefined : FIELD_IDS[firstError]}
+        summary={model.summary}
+        onSubmit={() => void model.submit()}
+        onCancel={() => model.cancel()}
+        submitting={model.submitting}
       >
-        <RequiredFieldsLegend />
-        {model.summary === null ? null : (
-          <Callout intent="danger" role="alert" className="member-form-summary">
-            {model.summary}
-          </Callout>
-        )}
         <FormField
           id={FIELD_IDS.codeModePaiement}
           label="Mode de paiement"
@@ -157,15 +144,7 @@ export const PaymentChangeDialog = observer(function PaymentChangeDialog({
             )}
           </fieldset>
         ) : null}
-        <div className="member-form-buttons">
-          <Button type="button" variant="outlined" size="large" onClick={() => model.cancel()}>
-            Annuler
-          </Button>
-          <Button type="submit" intent="primary" size="large" loading={model.submitting}>
-            Valider
-          </Button>
-        </div>
-      </form>
+      </MemberDialogForm>
     </DialogFrame>
   );
 });

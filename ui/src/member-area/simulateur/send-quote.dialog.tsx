@@ -1,12 +1,11 @@
-import { Button, Callout, HTMLSelect, InputGroup, TextArea } from '@blueprintjs/core';
+import { Button, HTMLSelect, InputGroup, TextArea } from '@blueprintjs/core';
 import { QUOTE_COMMENT_MAX_CHARS, QUOTE_PRACTITIONER_MAX_CHARS } from '@portail/domain';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { DialogFrame } from '../../widgets/dialog-frame/dialog-frame.tsx';
 import { FileUploadArea } from '../../widgets/file-upload/file-upload-area.tsx';
 import { FormField } from '../../widgets/form-field/form-field.tsx';
-import { RequiredFieldsLegend } from '../../widgets/required-marker/required-marker.tsx';
+import { MemberDialogForm } from '../dialogs/member-dialog-form.tsx';
 import type { QuoteField, SendQuoteDialogViewModel } from './send-quote-dialog.view-model.ts';
 
 const FORM_ID = 'envoi-devis';
@@ -45,14 +44,7 @@ const Sent = observer(function Sent({ model }: { model: Model }) {
  * a comment and the quote's upload area; sent as a « Mes demandes » request. The focus goes to the first error.
  */
 const SendQuoteDialog = observer(function SendQuoteDialog({ model }: { model: Model }) {
-  const form = useRef<HTMLFormElement>(null);
-  const { focusRequest } = model;
-  useEffect(() => {
-    if (focusRequest === 0) return;
-    const first = model.invalidFields[0];
-    if (first !== undefined) form.current?.querySelector<HTMLElement>(`#${FIELD_IDS[first]}`)?.focus();
-  }, [focusRequest, model]);
-
+  const firstError = model.invalidFields[0];
   return (
     <DialogFrame
       kind="member"
@@ -66,21 +58,16 @@ const SendQuoteDialog = observer(function SendQuoteDialog({ model }: { model: Mo
         Mes demandes ».
       </p>
       {model.sent === null ? (
-        <form
-          ref={form}
+        <MemberDialogForm
           id={FORM_ID}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void model.submit();
-          }}
+          focusRequest={model.focusRequest}
+          firstErrorId={firstError === undefined ? undefined : FIELD_IDS[firstError]}
+          summary={model.invalidFields.length === 0 ? null : 'Merci de corriger les données signalées.'}
+          onSubmit={() => void model.submit()}
+          onCancel={() => model.close()}
+          submitLabel="Envoyer mon devis"
+          submitting={model.submitting}
         >
-          <RequiredFieldsLegend />
-          {model.invalidFields.length === 0 ? null : (
-            <Callout intent="danger" role="alert" className="member-form-summary">
-              Merci de corriger les données signalées.
-            </Callout>
-          )}
           <FormField
             id={FIELD_IDS.beneficiaire}
             label="Patient"
@@ -149,15 +136,7 @@ const SendQuoteDialog = observer(function SendQuoteDialog({ model }: { model: Mo
               {model.errorOf('devis')}
             </div>
           )}
-          <div className="member-form-buttons">
-            <Button type="button" variant="outlined" size="large" onClick={() => model.close()}>
-              Annuler
-            </Button>
-            <Button type="submit" intent="primary" size="large" loading={model.submitting}>
-              Envoyer mon devis
-            </Button>
-          </div>
-        </form>
+        </MemberDialogForm>
       ) : (
         <Sent model={model} />
       )}

@@ -1,12 +1,11 @@
-import { Button, Callout, InputGroup } from '@blueprintjs/core';
+import { InputGroup } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { FileUploadArea } from '../../../widgets/file-upload/file-upload-area.tsx';
 import { FormField } from '../../../widgets/form-field/form-field.tsx';
-import { RequiredFieldsLegend } from '../../../widgets/required-marker/required-marker.tsx';
 import { CmsBlockContent } from '../../cms-block-content.tsx';
 import { DialogFrame } from '../../../widgets/dialog-frame/dialog-frame.tsx';
+import { MemberDialogForm } from '../member-dialog-form.tsx';
 import { IBAN_HINTS } from './bank-details-dialog.view-model.ts';
 import type { BankDetailsDialogViewModel } from './bank-details-dialog.view-model.ts';
 
@@ -62,14 +61,7 @@ const TextField = observer(function TextField({
  * mode); Valider, and Annuler unless the popup is blocking. The focus goes to the first error on submit.
  */
 const BankDetailsDialog = observer(function BankDetailsDialog({ model }: { model: Model }) {
-  const form = useRef<HTMLFormElement>(null);
-  const { focusRequest } = model;
-  useEffect(() => {
-    if (focusRequest === 0) return;
-    const first = model.invalidFields[0];
-    if (first !== undefined) form.current?.querySelector<HTMLElement>(`#${FIELD_IDS[first]}`)?.focus();
-  }, [focusRequest, model]);
-
+  const firstError = model.invalidFields[0];
   return (
     <DialogFrame
       kind="member"
@@ -83,21 +75,15 @@ const BankDetailsDialog = observer(function BankDetailsDialog({ model }: { model
       <p className="member-bank-details-contract">
         Contrat concerné : <strong>{model.contractLabel}</strong>
       </p>
-      <form
-        ref={form}
+      <MemberDialogForm
         id={FORM_ID}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void model.submit();
-        }}
+        focusRequest={model.focusRequest}
+        firstErrorId={firstError === undefined ? undefined : FIELD_IDS[firstError]}
+        summary={model.summary}
+        onSubmit={() => void model.submit()}
+        onCancel={model.cancelVisible ? () => model.cancel() : undefined}
+        submitting={model.submitting}
       >
-        <RequiredFieldsLegend />
-        {model.summary === null ? null : (
-          <Callout intent="danger" role="alert" className="member-form-summary">
-            {model.summary}
-          </Callout>
-        )}
         <TextField model={model} field="titulaire" label="Titulaire du compte" autoComplete="name" />
         <TextField
           model={model}
@@ -111,17 +97,7 @@ const BankDetailsDialog = observer(function BankDetailsDialog({ model }: { model
         />
         <TextField model={model} field="bic" label="BIC" />
         <FileUploadArea id={FIELD_IDS.rib} label="Relevé d'identité bancaire (RIB)" model={model.rib} />
-        <div className="member-form-buttons">
-          {model.cancelVisible ? (
-            <Button type="button" variant="outlined" size="large" onClick={() => model.cancel()}>
-              Annuler
-            </Button>
-          ) : null}
-          <Button type="submit" intent="primary" size="large" loading={model.submitting}>
-            Valider
-          </Button>
-        </div>
-      </form>
+      </MemberDialogForm>
     </DialogFrame>
   );
 });
