@@ -5,6 +5,7 @@ import { backOfficeContentsStates } from './back-office-contents.states.ts';
 import { backOfficeDemandesStates } from './back-office-demandes.states.ts';
 import { backOfficeHabilitationsStates } from './back-office-habilitations.states.ts';
 import { backOfficeRequestsStates } from './back-office-requests.states.ts';
+import { backOfficeReferentielsStates } from './back-office-referentiels.states.ts';
 import { backOfficeStates } from './back-office.states.ts';
 import { backOfficeFaqMailStates } from './back-office-faq-mail.states.ts';
 import { contentStates } from './content.states.ts';
@@ -37,6 +38,7 @@ const SETUPS: Readonly<Partial<Record<string, StateSetup>>> = {
   ...backOfficeFaqMailStates,
   ...backOfficeRequestsStates,
   ...backOfficeDemandesStates,
+  ...backOfficeReferentielsStates,
 };
 
 /**
