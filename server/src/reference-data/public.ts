@@ -8,6 +8,7 @@ export {
   findNeighbour,
   findValues,
   insertValue,
+  listAllValues,
   listEnabledValues,
   pageValues,
   swapRanks,

@@ -53,6 +53,15 @@ export async function listEnabledValues(db: Queryable, kind: ReferenceDataKind):
   return rows.rows.map(toValue);
 }
 
+/** Every value of a kind (disabled ones too) in its order: what values already used are displayed with. */
+export async function listAllValues(db: Queryable, kind: ReferenceDataKind): Promise<ReferenceValue[]> {
+  const rows = await db.query<ValueRow>(
+    `SELECT ${COLUMNS} FROM reference_data_values WHERE kind = $1 ORDER BY rank, code`,
+    [kind],
+  );
+  return rows.rows.map(toValue);
+}
+
 /** Every value of a kind (disabled ones too) by code: what a value already used is displayed with. */
 export async function findValues(
   db: Queryable,
