@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN_LOGIN } from '../../db/seeds/core.seed.ts';
-import { MARIE_CONTRACT, uploadPdf } from '../../requests/requests.test-support.ts';
-import { loginAs } from '../../testing/login.ts';
-import { signInAs } from '../../testing/member-session.ts';
-import type { TestAgent } from '../../testing/test-agent.ts';
-import { type TestApp, buildTestApp } from '../../testing/test-app.ts';
+import { DEMO_ADMIN_LOGIN } from '../db/seeds/core.seed.ts';
+import { MARIE_CONTRACT, uploadPdf } from './requests.test-support.ts';
+import { loginAs } from '../testing/login.ts';
+import { signInAs } from '../testing/member-session.ts';
+import type { TestAgent } from '../testing/test-agent.ts';
+import { type TestApp, buildTestApp } from '../testing/test-app.ts';
 
 /** Where the values edited in « Référentiels » are used: the member's forms and what they display. */
 describe('« Référentiels »: the values as the member services use them', () => {
