@@ -13,7 +13,7 @@ describe('« Référentiels »: the values as the member services use them', () 
   let member: TestAgent;
   beforeAll(async () => {
     t = await buildTestApp();
-  });
+  }, 180_000);
   afterAll(async () => t.close());
   beforeEach(async () => {
     await t.reset();

@@ -25,7 +25,7 @@ describe('« Référentiels »: the values of a kind (/api/admin/referentiels/{k
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp();
-  });
+  }, 180_000);
   afterAll(async () => t.close());
   beforeEach(async () => t.reset());
 
