@@ -1822,7 +1822,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Reference data of one kind */
+        /**
+         * Reference data of one kind
+         * @description The enabled values of the kind in their order, read from the database at each request (`Cache-Control:
+         *     no-cache`): a change made in the back office (« Référentiels ») is seen at the next request on every
+         *     instance. Disabled values are left out (they stay displayed where already used).
+         */
         get: operations["getReferenceData"];
         put?: never;
         post?: never;
