@@ -44,6 +44,8 @@ export * from './errors/back-office-requests.catalogue.ts';
 export * from './errors/error-catalogue.ts';
 export * from './errors/contents-errors.catalogue.ts';
 export * from './errors/requests-admin.catalogue.ts';
+export * from './errors/reference-data.catalogue.ts';
+export * from './reference-data/reference-value.rules.ts';
 export * from './errors/cotisations-errors.catalogue.ts';
 export * from './contents/admin-content.entity.ts';
 export * from './contents/content-html-rules.ts';

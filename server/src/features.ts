@@ -10,6 +10,7 @@ import { adminFaqRoutes } from './back-office/faq/faq-admin.routes.ts';
 import { adminFaqFeedbackRoutes } from './back-office/faq/faq-feedback.routes.ts';
 import { adminMailTemplateRoutes } from './back-office/mail-templates/mail-templates.routes.ts';
 import { adminRequestsRoutes } from './back-office/requests/requests-admin.routes.ts';
+import { referenceDataAdminRoutes } from './back-office/referentiels/reference-data-admin.routes.ts';
 import { seedStaffHabilitations } from './back-office/staff-habilitations.seed.ts';
 import { cmsRoutes } from './cms/cms.routes.ts';
 import type { Queryable } from './db/database.ts';
@@ -20,6 +21,7 @@ import { seedCms } from './db/seeds/cms.seed.ts';
 import { seedCore } from './db/seeds/core.seed.ts';
 import { seedFaq } from './db/seeds/faq.seed.ts';
 import { seedGuarantees } from './db/seeds/guarantees.seed.ts';
+import { seedReferenceData } from './db/seeds/reference-data.seed.ts';
 import { seedRequests } from './db/seeds/requests.seed.ts';
 import { seedSimulator } from './db/seeds/simulator.seed.ts';
 import { seedMemberContent, seedReferenceContent } from './db/seeds/member.seed.ts';
@@ -105,6 +107,7 @@ export const FEATURE_ROUTES: readonly RoutePlugin[] = [
   adminFaqRoutes,
   adminFaqFeedbackRoutes,
   adminRequestsRoutes,
+  referenceDataAdminRoutes,
   accountRoutes,
   loginChangeRoutes,
   memberServiceRoutes,
@@ -117,6 +120,7 @@ export const FEATURE_ROUTES: readonly RoutePlugin[] = [
  */
 export const FEATURE_SEEDS: readonly Seed[] = [
   seedCore,
+  seedReferenceData,
   seedStaffHabilitations,
   seedCms,
   seedFaq,

@@ -292,6 +292,24 @@ describe('two server processes on one PostgreSQL', () => {
     expect((await member.get(B, page)).status).toBe(404);
   });
 
+  it('a reference value moved on A is in its new place in the list of B at the next request (no per-process copy)', async () => {
+    const staff = await signedInStaff('198.51.100.42', A, DEMO_ADMIN_LOGIN);
+    const list = async () =>
+      ((await (await fetch(`${B}/api/referentiel/civility`)).json()) as { code: string }[]).map(
+        (v) => v.code,
+      );
+    expect(await list()).toEqual(['M', 'MME', 'MLLE']);
+    const page = (await (await staff.get(A, '/api/admin/referentiels/civility/valeurs')).json()) as {
+      version: number;
+    };
+    const moved = await staff.post(A, '/api/admin/referentiels/civility/valeurs/MLLE/deplacement', {
+      version: page.version,
+      sens: 'haut',
+    });
+    expect(moved.status).toBe(200);
+    expect(await list()).toEqual(['M', 'MLLE', 'MME']);
+  });
+
   it('10 failed logins spread over A and B lock the account on both', async () => {
     for (let n = 0; n < 10; n += 1) {
       const failed = await new Browser(`203.0.113.${String(n + 1)}`).login(

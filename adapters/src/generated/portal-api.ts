@@ -1822,7 +1822,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Reference data of one kind */
+        /**
+         * Reference data of one kind
+         * @description The enabled values of the kind in their order, read from the database at each request (`Cache-Control:
+         *     no-cache`): a change made in the back office (« Référentiels ») is seen at the next request on every
+         *     instance. Disabled values are left out (they stay displayed where already used).
+         */
         get: operations["getReferenceData"];
         put?: never;
         post?: never;
@@ -1970,6 +1975,81 @@ export interface paths {
         get: operations["exportAdminHistory"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/referentiels/{kind}/valeurs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * « Référentiels », the values of one kind (disabled ones too), searched, by keyset pages
+         * @description Habilitation `referentiels` / `read`. The values in their order (`rang`, then `code`), disabled ones included
+         *     (`actif: false`), with the kind's `version` (what every change sends back). `recherche` keeps the values whose
+         *     code starts with it or whose label contains it (case-insensitive); `suivant` is the cursor of the next page
+         *     (`apres`), null on the last one. A value is never deleted: it is disabled.
+         */
+        get: operations["listAdminReferentielValeurs"];
+        put?: never;
+        /**
+         * « Référentiels », adds a value at the end of a kind (optimistic concurrency)
+         * @description Habilitation `referentiels` / `create`. The code (letters, digits, `-`, `_`) must not exist in the kind, even
+         *     disabled (400 `FLOW.REFERENTIEL_CODE_EXISTANT`); 409 `FLOW.REFERENTIEL_VERSION_PERIMEE` when the kind changed
+         *     since `version`. Appended to the history (`create`). The forms offer it from the next request.
+         */
+        post: operations["createAdminReferentielValeur"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/referentiels/{kind}/valeurs/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * « Référentiels », renames, disables or enables a value (optimistic concurrency)
+         * @description Habilitation `referentiels` / `update`. `libelle` renames the value, `actif` disables (false) or enables
+         *     (true) it. A disabled value leaves the lists offered to new input (`GET /api/referentiel/{kind}`) and is
+         *     still displayed where already used. 409 `FLOW.REFERENTIEL_VERSION_PERIMEE` when the kind changed since
+         *     `version`; 404 `FLOW.REFERENTIEL_VALEUR_INCONNUE` for an unknown code. Appended to the history (`update`,
+         *     `disable`, `enable`, before and after).
+         */
+        patch: operations["updateAdminReferentielValeur"];
+        trace?: never;
+    };
+    "/api/admin/referentiels/{kind}/valeurs/{code}/deplacement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * « Référentiels », moves a value one place up or down in its kind's order (optimistic concurrency)
+         * @description Habilitation `referentiels` / `update`. The value swaps places with its neighbour (disabled values count);
+         *     400 `FLOW.REFERENTIEL_DEPLACEMENT_IMPOSSIBLE` for the first value up or the last down; 409
+         *     `FLOW.REFERENTIEL_VERSION_PERIMEE` when the kind changed since `version`. Appended to the history (`reorder`).
+         */
+        post: operations["moveAdminReferentielValeur"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4009,6 +4089,36 @@ export interface components {
             /** @description A precision under the formula (ceiling, renewal), or ''. */
             precision: string;
         };
+        ReferentielValeur: {
+            code: string;
+            libelle: string;
+            rang: number;
+            actif: boolean;
+        };
+        ReferentielPage: {
+            version: number;
+            valeurs: components["schemas"]["ReferentielValeur"][];
+            suivant: string | null;
+        };
+        ReferentielChangement: {
+            version: number;
+            valeur: components["schemas"]["ReferentielValeur"];
+        };
+        ReferentielValeurCreation: {
+            version: number;
+            code: string;
+            libelle: string;
+        };
+        ReferentielValeurModification: {
+            version: number;
+            libelle?: string;
+            actif?: boolean;
+        };
+        ReferentielDeplacement: {
+            version: number;
+            /** @enum {string} */
+            sens: "haut" | "bas";
+        };
         ReferenceItem: {
             code: string;
             libelle: string;
@@ -4516,6 +4626,18 @@ export interface components {
     };
     responses: {
         /**
+         * @description The kind changed since the caller's version (`FLOW.REFERENTIEL_VERSION_PERIMEE`, « Ce référentiel a été
+         *     modifié par quelqu'un d'autre entre-temps… »). Nothing was changed.
+         */
+        ReferentielConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /**
          * @description The item changed since the caller's version (`FLOW.CONTENUS_VERSION_PERIMEE`, « Ce contenu a été modifié par
          *     quelqu'un d'autre depuis son ouverture… »), a page name already taken (`FLOW.CONTENUS_PAGE_EXISTANTE`), or an
          *     item that cannot be unpublished (`FLOW.CONTENUS_DEPUBLICATION_IMPOSSIBLE`). Nothing was changed.
@@ -4664,6 +4786,8 @@ export interface components {
         };
     };
     parameters: {
+        ReferentielKind: components["schemas"]["ReferenceDataKind"];
+        ReferentielCode: string;
         /** @description First day of payment (ISO date, included). */
         PrestationDateDebut: string;
         /** @description Last day of payment (ISO date, included); not before `dateDebut`. */
@@ -7502,6 +7626,144 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["ForbiddenHabilitation"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listAdminReferentielValeurs: {
+        parameters: {
+            query?: {
+                recherche?: string;
+                /** @description The `suivant` cursor of the previous page. */
+                apres?: string;
+                limite?: number;
+            };
+            header?: never;
+            path: {
+                kind: components["parameters"]["ReferentielKind"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of values. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferentielPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenHabilitation"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createAdminReferentielValeur: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: components["parameters"]["ReferentielKind"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReferentielValeurCreation"];
+            };
+        };
+        responses: {
+            /** @description The value added and the kind's new version. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferentielChangement"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenHabilitation"];
+            409: components["responses"]["ReferentielConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateAdminReferentielValeur: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: components["parameters"]["ReferentielKind"];
+                code: components["parameters"]["ReferentielCode"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReferentielValeurModification"];
+            };
+        };
+        responses: {
+            /** @description The value changed and the kind's new version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferentielChangement"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenHabilitation"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["ReferentielConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    moveAdminReferentielValeur: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: components["parameters"]["ReferentielKind"];
+                code: components["parameters"]["ReferentielCode"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReferentielDeplacement"];
+            };
+        };
+        responses: {
+            /** @description The value moved (its new rank) and the kind's new version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferentielChangement"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenHabilitation"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["ReferentielConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };

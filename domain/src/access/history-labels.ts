@@ -20,6 +20,7 @@ export const HISTORY_ACTION_LABELS: Readonly<Record<string, string>> = Object.fr
   disable: 'Désactivation',
   enable: 'Réactivation',
   export: 'Export',
+  reorder: 'Déplacement',
 });
 
 export function historyActionLabel(action: string): string {

@@ -6,6 +6,7 @@ import { cotisationsErrorCatalogue } from './cotisations-errors.catalogue.ts';
 import { developerErrorCatalogue } from './developer-errors.ts';
 import { flowErrorCatalogue } from './flow-errors.catalogue.ts';
 import { httpErrorCatalogue } from './http-errors.catalogue.ts';
+import { referenceDataCatalogue } from './reference-data.catalogue.ts';
 import { requestsAdminCatalogue } from './requests-admin.catalogue.ts';
 import { requestsCatalogue } from './requests.catalogue.ts';
 import { staffAccountsCatalogue } from './staff-accounts.catalogue.ts';
@@ -24,6 +25,7 @@ export const errorCatalogueEntries: readonly CatalogueEntry[] = Object.freeze([
   ...Object.values(requestsCatalogue),
   ...Object.values(backOfficeRequestsCatalogue),
   ...Object.values(cotisationsErrorCatalogue),
+  ...Object.values(referenceDataCatalogue),
 ]);
 
 const byCode: ReadonlyMap<string, CatalogueEntry> = new Map(errorCatalogueEntries.map((e) => [e.code, e]));

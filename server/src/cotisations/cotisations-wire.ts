@@ -1,24 +1,24 @@
 import { type ContributionDueEntry, maskBic, maskIban } from '@portail/domain';
-import { paymentFrequencyLabel, paymentModeLabel } from './payment-labels.ts';
+import type { PaymentLabels } from './payment-labels.ts';
 import type { ContributionSettings } from './cotisations.repository.ts';
 
 /** A due date on the wire: the entry with the reference-data labels of its mode and frequency. */
-export function wireEntry(entry: ContributionDueEntry) {
+export function wireEntry(entry: ContributionDueEntry, labels: PaymentLabels) {
   return {
     ...entry,
-    libelleModePaiement: paymentModeLabel(entry.codeModePaiement),
-    libellePeriodicite: paymentFrequencyLabel(entry.codePeriodicite),
+    libelleModePaiement: labels.mode(entry.codeModePaiement),
+    libellePeriodicite: labels.frequency(entry.codePeriodicite),
   };
 }
 
 /** The settings on the wire: labels, and the account masked (never the whole IBAN). */
-export function wireSettings(settings: ContributionSettings) {
+export function wireSettings(settings: ContributionSettings, labels: PaymentLabels) {
   return {
     numeroContrat: settings.numeroContrat,
     codeModePaiement: settings.codeModePaiement,
-    libelleModePaiement: paymentModeLabel(settings.codeModePaiement),
+    libelleModePaiement: labels.mode(settings.codeModePaiement),
     codePeriodicite: settings.codePeriodicite,
-    libellePeriodicite: paymentFrequencyLabel(settings.codePeriodicite),
+    libellePeriodicite: labels.frequency(settings.codePeriodicite),
     isMadelin: settings.isMadelin,
     titulaire: settings.titulaire,
     ibanMasque: settings.iban === null ? null : maskIban(settings.iban),

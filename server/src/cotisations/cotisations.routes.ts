@@ -18,7 +18,7 @@ import {
 } from './cotisations.repository.ts';
 import { unpaidAdvice, wireEntry, wireSettings } from './cotisations-wire.ts';
 import { paymentChangeRoutes } from './payment-change.routes.ts';
-import { paymentFrequencyLabel, paymentModeLabel } from './payment-labels.ts';
+import { loadPaymentLabels } from './payment-labels.ts';
 import { listPaymentChanges } from './payment-changes.repository.ts';
 
 const { unavailable, pageSize } = cotisationsErrorCatalogue;
@@ -57,20 +57,21 @@ export async function cotisationRoutes(
     const today = isoDay(clock.now());
     const entries = await listDueEntriesFrom(db, contract, `${today.slice(0, 4)}-01-01`);
     const totaux = await contributionTotalsByYear(db, contract);
+    const labels = await loadPaymentLabels(db);
     void reply.header('Cache-Control', 'private, no-store');
     return {
-      ...wireSettings(scope.settings),
+      ...wireSettings(scope.settings, labels),
       nomOffre: scope.nomOffre,
       prochaineEcheance: nextDueDate(entries, today),
       impayeCents: totaux.reduce((sum, year) => sum + year.impayeCents, 0),
-      echeances: entries.map(wireEntry),
+      echeances: entries.map((entry) => wireEntry(entry, labels)),
       totaux,
       anneesAttestation: await listPaymentYears(db, contract),
       modifications: (await listPaymentChanges(db, contract)).map((change) => ({
         demandeeLe: change.createdAt.toISOString(),
         dateEffet: change.effectiveFrom,
-        libelleModePaiement: paymentModeLabel(change.codeModePaiement),
-        libellePeriodicite: paymentFrequencyLabel(change.codePeriodicite),
+        libelleModePaiement: labels.mode(change.codeModePaiement),
+        libellePeriodicite: labels.frequency(change.codePeriodicite),
         ibanMasque: change.ibanMasque,
         rum: change.rum,
       })),
@@ -89,9 +90,10 @@ export async function cotisationRoutes(
       cursorOf(query.optionalString('apres', 20)),
       size,
     );
+    const labels = await loadPaymentLabels(db);
     void reply.header('Cache-Control', 'private, no-store');
     return {
-      echeances: page.entries.map(wireEntry),
+      echeances: page.entries.map((entry) => wireEntry(entry, labels)),
       suivant: page.next === null ? null : `${page.next.dateEcheance}~${String(page.next.attempt)}`,
     };
   });

@@ -1,35 +1,20 @@
 import {
   HABILITATION_ACTIONS,
   type HabilitationAction,
-  REFERENCE_DATA_KINDS,
+  type ReferenceDataKind,
   type SimulatorDomain,
 } from '@portail/domain';
 import type { FastifyInstance } from 'fastify';
 import { requireHabilitation } from '../back-office/public.ts';
-import { HttpError } from '../http/http-error.ts';
 import { requireSession } from '../http/session.ts';
 import type { ServerDeps } from '../server-deps.ts';
-import { type JsonRecord, readSeedRecord, readSeedRecords } from '../db/seeds/json-reader.ts';
-
-interface ReferenceItem {
-  readonly code: string;
-  readonly libelle: string;
-}
+import { type JsonRecord, readSeedRecords } from '../db/seeds/json-reader.ts';
+import { listEnabledValues } from './reference-data.repository.ts';
 
 interface Habilitation {
   readonly role: string;
   readonly ressource: string;
   readonly actions: readonly HabilitationAction[];
-}
-
-function readReferenceData(): ReadonlyMap<string, readonly ReferenceItem[]> {
-  const file = readSeedRecord('referentiels.json');
-  return new Map(
-    REFERENCE_DATA_KINDS.map((kind) => [
-      kind,
-      file.records(kind).map((item) => ({ code: item.string('code'), libelle: item.string('libelle') })),
-    ]),
-  );
 }
 
 /** `actes` and `options` are free-form objects on the wire: kept as read. */
@@ -62,20 +47,20 @@ function readHabilitations(): Habilitation[] {
 }
 
 /**
- * Read-only reference resources: reference data by kind (public), the benefits simulator's domains
- * (member), and the admin-only habilitations (served under `/api/admin`, habilitation `habilitations` / `read`:
- * 403 `HTTP.FORBIDDEN_HABILITATION` otherwise, like every `/api/admin` operation).
- * Read once from `server/seed/` at start.
+ * Read-only reference resources: reference data by kind (public: the enabled values, read from the database at
+ * each request so that a back-office change is seen at the next request on every instance), the benefits
+ * simulator's domains (member), and the admin-only habilitations (served under `/api/admin`, habilitation
+ * `habilitations` / `read`: 403 `HTTP.FORBIDDEN_HABILITATION` otherwise, like every `/api/admin` operation).
+ * The last two are read once from `server/seed/` at start.
  */
-export async function referenceDataRoutes(app: FastifyInstance, _deps: ServerDeps): Promise<void> {
-  const referenceData = readReferenceData();
+export async function referenceDataRoutes(app: FastifyInstance, deps: ServerDeps): Promise<void> {
   const simulator = readSeedRecords('simulateur.json').map(simulatorDomain);
   const habilitations = readHabilitations();
 
-  app.get<{ Params: { kind: string } }>('/api/referentiel/:kind', async (request, reply) => {
-    const items = referenceData.get(request.params.kind);
-    if (items === undefined) throw new HttpError(404);
-    return reply.header('Cache-Control', 'public, max-age=300').send(items);
+  app.get<{ Params: { kind: ReferenceDataKind } }>('/api/referentiel/:kind', async (request, reply) => {
+    const values = await listEnabledValues(deps.db, request.params.kind);
+    const items = values.map((value) => ({ code: value.code, libelle: value.label }));
+    return reply.header('Cache-Control', 'no-cache').send(items);
   });
 
   app.get('/api/simulateurprestation/domaines', async (request) => {

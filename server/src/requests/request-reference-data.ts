@@ -1,33 +1,27 @@
-import type { RequestForm } from '@portail/domain';
-import { readSeedRecord } from '../db/seeds/json-reader.ts';
+import type { ReferenceDataKind, RequestForm } from '@portail/domain';
+import type { Queryable } from '../db/database.ts';
+import { listEnabledValues } from '../reference-data/public.ts';
 
-let codes: ReadonlyMap<string, ReadonlySet<string>> | undefined;
-
-/** The codes of the reference data the request forms use (`GET /api/referentiel/{kind}`), read once. */
-function codesOf(kind: 'civility' | 'claimType' | 'beneficiaryType'): ReadonlySet<string> {
-  codes ??= new Map(
-    (['civility', 'claimType', 'beneficiaryType'] as const).map((name) => [
-      name,
-      new Set(
-        readSeedRecord('referentiels.json')
-          .records(name)
-          .map((item) => item.string('code')),
-      ),
-    ]),
-  );
-  return codes.get(kind) ?? new Set();
+/** The reference codes a form chose, by field: what must be an enabled value of its kind. */
+function chosenCodes(form: RequestForm): readonly (readonly [string, ReferenceDataKind, string])[] {
+  if (form.type === 'declaration-sinistre') return [['typeSinistre', 'claimType', form.typeSinistre]];
+  if (form.type === 'ajout-beneficiaire')
+    return [
+      ['civilite', 'civility', form.civilite],
+      ['typeBeneficiaire', 'beneficiaryType', form.typeBeneficiaire],
+    ];
+  return [];
 }
 
-/** The fields of a form whose reference code is not in its list. */
-export function unknownReferenceFields(form: RequestForm): readonly string[] {
-  if (form.type === 'declaration-sinistre') {
-    return codesOf('claimType').has(form.typeSinistre) ? [] : ['typeSinistre'];
+/**
+ * The fields of a form whose reference code is not an enabled value of its list (`GET /api/referentiel/{kind}`,
+ * read at each submission: a value disabled in the back office is refused from the next request on).
+ */
+export async function unknownReferenceFields(db: Queryable, form: RequestForm): Promise<readonly string[]> {
+  const unknown: string[] = [];
+  for (const [field, kind, code] of chosenCodes(form)) {
+    const values = await listEnabledValues(db, kind);
+    if (!values.some((value) => value.code === code)) unknown.push(field);
   }
-  if (form.type === 'ajout-beneficiaire') {
-    return [
-      ...(codesOf('civility').has(form.civilite) ? [] : ['civilite']),
-      ...(codesOf('beneficiaryType').has(form.typeBeneficiaire) ? [] : ['typeBeneficiaire']),
-    ];
-  }
-  return [];
+  return unknown;
 }

@@ -56,7 +56,7 @@ async function assertKnownValues(deps: ServerDeps, member: RequestMember, form: 
   if (requestFormPersons(form).some((numPers) => !persons.has(numPers))) {
     issues.push([personField(form), [issueOf(requestsCatalogue.personUnknown)]]);
   }
-  for (const field of unknownReferenceFields(form)) {
+  for (const field of await unknownReferenceFields(deps.db, form)) {
     issues.push([field, [issueOf(requestsCatalogue.referenceUnknown)]]);
   }
   if (requestFormAttachments(form).some((name) => !usable.has(name))) {

@@ -4,6 +4,7 @@ import { accountStates } from './account.states.ts';
 import { backOfficeContentsStates } from './back-office-contents.states.ts';
 import { backOfficeDemandesStates } from './back-office-demandes.states.ts';
 import { backOfficeHabilitationsStates } from './back-office-habilitations.states.ts';
+import { backOfficeReferentielsStates } from './back-office-referentiels.states.ts';
 import { backOfficeStates } from './back-office.states.ts';
 import { backOfficeFaqMailStates } from './back-office-faq-mail.states.ts';
 import { contentStates } from './content.states.ts';
@@ -35,6 +36,7 @@ const SETUPS: Readonly<Partial<Record<string, StateSetup>>> = {
   ...backOfficeStates,
   ...backOfficeFaqMailStates,
   ...backOfficeDemandesStates,
+  ...backOfficeReferentielsStates,
 };
 
 /**

@@ -121,6 +121,9 @@ export const STATES = {
     'gestionnaire@mutuelle.fr is signed in and has taken a hospital coverage request of Marie Dupont',
   delaisChangedMeanwhile:
     'admin@mutuelle.fr is signed in and the target delays of the requests were saved by someone else since they were seeded',
+  // back-office-api, « Référentiels » values (issue 27 §4; also staffAdminSignedIn, gestionnaireSignedIn)
+  referentielChangedMeanwhile:
+    'admin@mutuelle.fr is signed in and the civilities were changed by someone else since they were seeded (version 1)',
 } as const;
 
 export type StateName = (typeof STATES)[keyof typeof STATES];
