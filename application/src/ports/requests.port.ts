@@ -77,7 +77,7 @@ export interface MemberThreadDetail extends MemberThreadSummary {
 }
 
 /** Reference data a request form chooses from (`/api/referentiel/{kind}`). */
-export type RequestReferenceKind = 'claimType' | 'beneficiaryType';
+export type RequestReferenceKind = 'claimType' | 'beneficiaryType' | 'civility';
 
 export interface RequestReferenceItem {
   readonly code: string;

@@ -6,6 +6,7 @@ import { failureToast } from '../failure-toast.ts';
 const LABELS: Readonly<Record<RequestReferenceKind, string>> = {
   claimType: 'types de sinistre',
   beneficiaryType: 'types de bénéficiaire',
+  civility: 'civilités',
 };
 
 export type LoadRequestReferenceItemsOutcome =

@@ -41,11 +41,6 @@ const CARE_TYPE_CHOICES: readonly ChoiceItem[] = CARE_TYPES.map((code) => ({
   libelle: CARE_TYPE_LABELS[code],
 }));
 
-const CIVILITIES: readonly ChoiceItem[] = [
-  { code: 'M', libelle: 'Monsieur' },
-  { code: 'MME', libelle: 'Madame' },
-];
-
 const upper = (max: number) => (text: string) => text.toUpperCase().replace(/\s/g, '').slice(0, max);
 const digits = (max: number) => (text: string) => text.replace(/\D/g, '').slice(0, max);
 const pastOnly = (today: Date) => ({ maxDate: today });
@@ -179,7 +174,7 @@ const addBeneficiary: RequestFormSpec = {
   title: "Ajout d'un bénéficiaire",
   intro: 'Ajoutez un conjoint, un enfant ou un autre ayant droit à votre contrat.',
   fields: [
-    { key: 'civilite', type: 'select', label: 'Civilité', required: true, source: CIVILITIES },
+    { key: 'civilite', type: 'select', label: 'Civilité', required: true, source: 'civility' },
     { key: 'nom', type: 'text', label: 'Nom', required: true, autoComplete: 'off' },
     {
       key: 'prenom',
