@@ -131,6 +131,13 @@ export const STATES = {
     'gestionnaire@mutuelle.fr is signed in and has taken a hospital coverage request of Marie Dupont',
   delaisChangedMeanwhile:
     'admin@mutuelle.fr is signed in and the target delays of the requests were saved by someone else since they were seeded',
+  // back-office-api, « Demandes » › « Messages » (issue 25): Marie Dupont's thread on « Cotisations », one message
+  /** → { discussionId } */
+  discussionAwaitingAnswer:
+    'gestionnaire@mutuelle.fr is signed in and Marie Dupont started a thread on « Cotisations » waiting for an answer (version 2)',
+  /** → { discussionId } */
+  discussionConsultant:
+    'the read-only Consultant consultant@mutuelle.fr is signed in and Marie Dupont started a thread on « Cotisations »',
 } as const;
 
 export type StateName = (typeof STATES)[keyof typeof STATES];

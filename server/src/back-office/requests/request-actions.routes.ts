@@ -5,10 +5,11 @@ import {
   requestStatusLabel,
   requestsAdminCatalogue,
 } from '@portail/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../http/http-error.ts';
 import type { ServerDeps } from '../../server-deps.ts';
 import { appendHistory } from '../admin-history.repository.ts';
+import { versionRead } from './action-version.ts';
 import { requireHabilitation, requireStaff } from '../require-habilitation.ts';
 import type { StaffActor } from './request-actions.repository.ts';
 import {
@@ -67,19 +68,6 @@ const ACTIONS: readonly {
   },
   { action: 'cloturer', segment: 'cloture', history: 'demande-cloture' },
 ];
-
-/** The version the caller read: the body's `version`, else `If-Match` (`"7"`); 400 when neither. */
-function versionRead(request: FastifyRequest<{ Body: ActionBody }>): number {
-  if (typeof request.body.version === 'number') return request.body.version;
-  const match = /^(?:W\/)?"?([0-9]{1,9})"?$/.exec(String(request.headers['if-match'] ?? ''));
-  if (match?.[1] !== undefined) return Number(match[1]);
-  const message = 'La version de la demande lue est manquante : rechargez la demande.';
-  throw new HttpError(400, {
-    code: 'VALIDATION',
-    message,
-    errors: [{ field: 'version', code: 'SCHEMA.REQUIRED', message }],
-  });
-}
 
 /** 409 unless `staffId` may do `action` on the request at `version` (who has it, then version, then status). */
 function checkAction(
