@@ -156,18 +156,24 @@ export async function requestActionsRoutes(app: FastifyInstance, deps: ServerDep
             });
           }
           if (issued !== null) {
+            const fileId = deps.random.uuid();
             await attachIssuedDocument(
               tx,
               { id: current.id, memberId: current.member.id },
-              {
-                id: deps.random.uuid(),
-                name: issued.fileName,
-                content: issued.pdf,
-                field: 'prise-en-charge',
-              },
+              { id: fileId, name: issued.fileName, content: issued.pdf, field: 'prise-en-charge' },
               actor,
             );
-            if (issued.establishmentMail !== null) await deps.mailer.enqueue(issued.establishmentMail, tx);
+            // The establishment's mail carries the PDF itself (the stored file, attached when the mail is built).
+            if (issued.establishmentMail !== null)
+              await deps.mailer.enqueue(
+                {
+                  ...issued.establishmentMail,
+                  attachments: [
+                    { remoteFileName: fileId, fileName: issued.fileName, contentType: 'application/pdf' },
+                  ],
+                },
+                tx,
+              );
           }
           if (current.status !== to)
             await notifyStatusChange(deps, tx, notified, {
