@@ -16,7 +16,6 @@ import { LOGIN_LOCKED_MESSAGE } from '../../server/src/identity/login/login-page
 import { Browser } from './support/browser.ts';
 import { type TwoInstances, startTwoInstances } from './support/two-instances.ts';
 import { paddedPdf } from '../../server/src/testing/padded-pdf.ts';
-import { insertTestRequest } from '../../server/src/back-office/requests/test-requests.queries.ts';
 
 let cluster: TwoInstances;
 let A: string;
@@ -192,14 +191,30 @@ describe('two server processes on one PostgreSQL', () => {
     const uploaded = await member.post(A, '/api/upload', new Blob([new Uint8Array(payload)]), headers);
     expect(uploaded.status).toBe(200);
     const { fileNames } = (await uploaded.json()) as { fileNames: { remoteFileName: string }[] };
-    // Filed as the member's « Mes demandes » form files it (the member route is the requests feature's).
-    const demande = { id: 'cluster-demande-1' };
-    await insertTestRequest(cluster.db, {
-      id: demande.id,
-      submittedAt: new Date(),
-      dueAt: new Date(Date.now() + 48 * 3600_000),
-      uploads: fileNames.map((file) => file.remoteFileName),
-    });
+    // Sent as « Mes demandes » sends it: the hospital coverage form, its quotes the uploads of the member's session.
+    const admission = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    const sent = await member.post(
+      A,
+      '/api/adherent/demandes/form',
+      {
+        data: {
+          type: 'prise-en-charge-hospitaliere',
+          beneficiaire: 'P0010001',
+          etablissement: {
+            nom: 'Hôpital de la Pitié-Salpêtrière',
+            finess: '750100125',
+            codePostal: '75013',
+            email: 'admissions@hopital.example',
+          },
+          dateAdmission: admission,
+          typeHospitalisation: 'complete',
+          devis: fileNames.map((file) => file.remoteFileName),
+        },
+      },
+      { 'x-contrat-courant': '1000001-01' },
+    );
+    expect(sent.status).toBe(200);
+    const { demande } = (await sent.json()) as { demande: { id: string } };
     const manager = await signedInStaff('198.51.100.42', B, DEMO_GESTIONNAIRE_LOGIN);
     const path = `/api/admin/demandes/${demande.id}`;
     const page = (await (await manager.get(B, path)).json()) as {

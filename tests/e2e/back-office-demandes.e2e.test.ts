@@ -2,12 +2,13 @@
  * « Demandes » of the back office (issue 25 §2) in Chromium against its own reference server: Marie Dupont sends a
  * hospital coverage request with a quote through the member API; `gestionnaire@mutuelle.fr` (password + mailed code)
  * finds it at the top of the queue and, with the keyboard only, opens it, takes it, asks for a complement, then
- * accepts it; axe on the queue, the request page and each dialog. `consultant@mutuelle.fr` reads it without any
- * action button. One browser, one page per staff member.
+ * accepts it; axe on the queue, the request page and each dialog. Marie's message on « Cotisations » is answered from
+ * « Messages » and Marie reads the answer. `consultant@mutuelle.fr` reads the request without any action button.
+ * One browser, one page per staff member.
  */
 import { readFileSync } from 'node:fs';
 import { request } from 'playwright-core';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { APIRequestContext, Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   dismissStartupDialogs,
@@ -33,8 +34,11 @@ let manager: OpenedPage;
 let marie: OpenedPage;
 let sent: { id: string; reference: string };
 
-/** Marie Dupont sends a hospital coverage request with a quote, as the portal's form does (member API). */
-async function marieSendsHospitalCoverage(baseUrl: string): Promise<{ id: string; reference: string }> {
+/** Runs `act` with Marie Dupont signed in through the member API (anti-forgery and contract headers given). */
+async function asMarie<T>(
+  baseUrl: string,
+  act: (api: APIRequestContext, headers: Record<string, string>) => Promise<T>,
+): Promise<T> {
   const api = await request.newContext({ baseURL: baseUrl });
   try {
     const form = await api.get('/api/identity/login');
@@ -45,7 +49,15 @@ async function marieSendsHospitalCoverage(baseUrl: string): Promise<{ id: string
     });
     expect(signedIn.status()).toBe(303);
     const token = (await api.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-    const headers = { 'X-XSRF-TOKEN': token, 'X-Contrat-Courant': '1000001-01' };
+    return await act(api, { 'X-XSRF-TOKEN': token, 'X-Contrat-Courant': '1000001-01' });
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** Marie Dupont sends a hospital coverage request with a quote, as the portal's form does (member API). */
+function marieSendsHospitalCoverage(baseUrl: string): Promise<{ id: string; reference: string }> {
+  return asMarie(baseUrl, async (api, headers) => {
     const uploaded = await api.post('/api/upload', {
       headers,
       multipart: { file: { name: 'devis.pdf', mimeType: 'application/pdf', buffer: QUOTE } },
@@ -74,9 +86,19 @@ async function marieSendsHospitalCoverage(baseUrl: string): Promise<{ id: string
     expect(answer.status(), await answer.text()).toBe(200);
     const { demande } = (await answer.json()) as { demande: { id: string; numero: string } };
     return { id: demande.id, reference: demande.numero };
-  } finally {
-    await api.dispose();
-  }
+  });
+}
+
+/** Marie Dupont writes to the insurer on « Cotisations » (« Mes demandes » › new message, member API). */
+function marieStartsThread(baseUrl: string, texte: string): Promise<string> {
+  return asMarie(baseUrl, async (api, headers) => {
+    const started = await api.post('/api/adherent/messages/form', {
+      headers,
+      data: { data: { sujet: 'cotisations', texte, pieces: [] } },
+    });
+    expect(started.status(), await started.text()).toBe(200);
+    return ((await started.json()) as { id: string }).id;
+  });
 }
 
 /** Presses Tab until `target` has the focus (keyboard only: never a click). */
@@ -239,6 +261,31 @@ describe('back office « Demandes »: the Gestionnaire processes Marie Dupont’
     await page.keyboard.press('Escape');
     await close.waitFor({ state: 'detached' });
     expect(manager.problems).toEqual([]);
+  });
+
+  it('answers Marie’s message on « Cotisations » from « Messages »; Marie reads the answer', async () => {
+    const question = 'Pourquoi ma cotisation a-t-elle augmenté cette année ?';
+    const answer = 'Votre cotisation suit l’indice annuel de votre offre.';
+    const threadId = await marieStartsThread(server.baseUrl, question);
+    const { page } = manager;
+    await page.goto(`${server.baseUrl}/admin/#/demandes/messages`);
+    await page.getByRole('heading', { level: 1, name: 'Messages des adhérents' }).waitFor();
+    const row = page.getByTestId('discussion-row').first();
+    await expect.poll(() => row.innerText()).toContain('En attente de réponse');
+    expect(await axeViolations(page)).toEqual([]);
+    await row.getByRole('link', { name: 'Cotisations' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Message « Cotisations » de Marie Dupont' }).waitFor();
+    await page.getByText(question).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByLabel("Réponse à l'adhérent").fill(answer);
+    await page.getByRole('button', { name: 'Envoyer la réponse' }).click();
+    await page.getByRole('region', { name: 'Conversation' }).getByText(answer).waitFor();
+    expect(manager.problems).toEqual([]);
+
+    const member = marie.page;
+    await member.goto(`${server.baseUrl}/#/espace/demandes/messages/${threadId}`);
+    await member.getByText(answer).waitFor();
+    expect(await axeViolations(member)).toEqual([]);
   });
 });
 

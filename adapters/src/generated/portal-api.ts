@@ -2273,6 +2273,117 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/discussions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * « Demandes » › « Messages », the threads members start on a topic, one keyset page
+         * @description Habilitation `demandes` / `read`. The threads members start on a topic (« Contrat », « Remboursements »,
+         *     « Cotisations », « Autre ») from « Mes demandes ». Filters: topic (`sujet`), open or closed (`statut`), waiting
+         *     for the insurer's answer (`enAttente`: open and the member wrote last), the member number. Sorts: `recentes`
+         *     (latest message first, default), `anciennes` (the longest waiting first). Keyset pages: `suivant` is the
+         *     opaque cursor to pass as `apres`, null on the last page (400 `CURSEUR_INVALIDE` for a cursor of another sort).
+         */
+        get: operations["listAdminDiscussions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/discussions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * « Demandes » › « Messages », one thread with its messages and their documents
+         * @description Habilitation `demandes` / `read`. `version` (also the `ETag`) is what the answer and the closing send back;
+         *     `actions` lists what the caller may do now (`demandes` / `update`, an open thread).
+         */
+        get: operations["getAdminDiscussion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/discussions/{id}/pieces/{pieceId}/visionneuse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * « Demandes » › « Messages », one document of a thread's message, to view inline
+         * @description Habilitation `demandes` / `read`. As the request documents' viewer: the checked type (`application/pdf`,
+         *     `image/png`, `image/jpeg`) inline with `nosniff` and a sandboxing `Content-Security-Policy`; any other type as
+         *     `application/octet-stream` to download — never as HTML.
+         */
+        get: operations["viewAdminDiscussionPiece"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/discussions/{id}/reponse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * « Demandes » › « Messages », answers the member (a message in the thread)
+         * @description Habilitation `demandes` / `update`. `texte` (1 to 4,000 characters, else 400 `FLOW.DEMANDE_MESSAGE_OBLIGATOIRE`) is posted in the thread; the member is notified (a mail too with « Zéro papier »). Appended to the history (`discussion-reponse`). Optimistic concurrency: `version` (or `If-Match`) is the version the caller read; a stale one (a
+         *     member's new message, another manager's answer) answers 409 `FLOW.DISCUSSION_VERSION_PERIMEE`, a closed
+         *     thread 409 `FLOW.DISCUSSION_CLOTUREE`; nothing changes.
+         */
+        post: operations["answerAdminDiscussion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/discussions/{id}/cloture": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * « Demandes » › « Messages », closes the thread (a member's new message reopens it)
+         * @description Habilitation `demandes` / `update`. The thread is closed and the member notified; their next message reopens it. Appended to the history (`discussion-cloture`). Optimistic concurrency: `version` (or `If-Match`) is the version the caller read; a stale one (a
+         *     member's new message, another manager's answer) answers 409 `FLOW.DISCUSSION_VERSION_PERIMEE`, a closed
+         *     thread 409 `FLOW.DISCUSSION_CLOTUREE`; nothing changes.
+         */
+        post: operations["closeAdminDiscussion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/mail-templates": {
         parameters: {
             query?: never;
@@ -3258,6 +3369,49 @@ export interface components {
                 type: components["schemas"]["DemandeAdminType"];
                 heures: number;
             }[];
+        };
+        /** @enum {string} */
+        DemandeAdminDiscussionSujet: "contrat" | "remboursements" | "cotisations" | "autre";
+        DemandeAdminDiscussion: {
+            id: string;
+            sujet: components["schemas"]["DemandeAdminDiscussionSujet"];
+            /** @description « Contrat », « Remboursements », « Cotisations » or « Autre ». */
+            libelleSujet: string;
+            adherent: {
+                numero: string;
+                nom: string;
+                prenom: string;
+            };
+            contrat: {
+                numero: string;
+                offre: string;
+            };
+            /** Format: date-time */
+            creeeLe: string;
+            /** Format: date-time */
+            dernierMessageLe: string;
+            /** @description Open and the member wrote last. */
+            enAttenteDeReponse: boolean;
+            nombreMessages: number;
+            /**
+             * Format: date-time
+             * @description When a manager closed it; null while open (a member's new message reopens it).
+             */
+            clotureeLe: string | null;
+            version: number;
+        };
+        DemandeAdminDiscussionPage: {
+            discussions: components["schemas"]["DemandeAdminDiscussion"][];
+            suivant: string | null;
+        };
+        DemandeAdminDiscussionDetail: components["schemas"]["DemandeAdminDiscussion"] & {
+            messages: components["schemas"]["DemandeAdminMessage"][];
+            actions: ("repondre" | "cloturer")[];
+        };
+        DemandeAdminDiscussionReponse: {
+            version?: number;
+            /** @description The answer, posted in the thread. */
+            texte: string;
         };
         MailTemplateSummary: {
             cle: string;
@@ -8190,6 +8344,207 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["ForbiddenHabilitation"];
             /** @description The delays changed since they were read (`FLOW.DEMANDE_DELAIS_PERIMES`); nothing was written. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listAdminDiscussions: {
+        parameters: {
+            query?: {
+                sujet?: components["schemas"]["DemandeAdminDiscussionSujet"];
+                statut?: "ouverte" | "cloturee";
+                /** @description `oui`: open and the member wrote last; `non`: the others. */
+                enAttente?: "oui" | "non";
+                numeroAdherent?: string;
+                tri?: "recentes" | "anciennes";
+                /** @description Threads per page, 1 to 100 (default 50). */
+                limit?: string;
+                /** @description Cursor of the page to read (the previous page's `suivant`); absent for the first page. */
+                apres?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of threads. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemandeAdminDiscussionPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenHabilitation"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAdminDiscussion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The thread. */
+            200: {
+                headers: {
+                    /** @description The thread's version, quoted. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemandeAdminDiscussionDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenHabilitation"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    viewAdminDiscussionPiece: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                pieceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenHabilitation"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    answerAdminDiscussion: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version the caller saw (`"7"`), instead of the body's `version`. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DemandeAdminDiscussionReponse"];
+            };
+        };
+        responses: {
+            /** @description The thread after the action, with its new version (and `ETag`). */
+            200: {
+                headers: {
+                    /** @description The thread's new version, quoted. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemandeAdminDiscussionDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenHabilitation"];
+            404: components["responses"]["NotFound"];
+            /**
+             * @description Stale version (`FLOW.DISCUSSION_VERSION_PERIMEE`) or closed thread (`FLOW.DISCUSSION_CLOTUREE`); the
+             *     catalogue's French message. Nothing was changed.
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    closeAdminDiscussion: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version the caller saw (`"7"`), instead of the body's `version`. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DemandeAdminVersionRequest"];
+            };
+        };
+        responses: {
+            /** @description The thread after the action, with its new version (and `ETag`). */
+            200: {
+                headers: {
+                    /** @description The thread's new version, quoted. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemandeAdminDiscussionDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenHabilitation"];
+            404: components["responses"]["NotFound"];
+            /**
+             * @description Stale version (`FLOW.DISCUSSION_VERSION_PERIMEE`) or closed thread (`FLOW.DISCUSSION_CLOTUREE`); the
+             *     catalogue's French message. Nothing was changed.
+             */
             409: {
                 headers: {
                     [name: string]: unknown;

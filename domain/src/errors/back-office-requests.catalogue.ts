@@ -64,4 +64,20 @@ export const backOfficeRequestsCatalogue = Object.freeze({
     wording: 'project',
     template: 'Les délais de traitement sont enregistrés.',
   }),
+  /** « Messages »: a manager answered a member's topic thread. */
+  threadAnswered: defineCatalogueEntry({
+    code: 'SUCCESS.BO_THREAD_ANSWERED',
+    family: 'success-toast',
+    severity: 'success',
+    wording: 'project',
+    template: "Votre réponse est envoyée à l'adhérent.",
+  }),
+  /** « Messages »: a manager closed a member's topic thread. */
+  threadClosed: defineCatalogueEntry({
+    code: 'SUCCESS.BO_THREAD_CLOSED',
+    family: 'success-toast',
+    severity: 'success',
+    wording: 'project',
+    template: 'La discussion est clôturée.',
+  }),
 });

@@ -71,4 +71,21 @@ export const requestsAdminCatalogue = Object.freeze({
     wording: 'project',
     template: "Chaque type de demande ne peut figurer qu'une fois.",
   }),
+  /** 409: a member's topic thread changed since the manager read it (a new message, another manager's answer). */
+  threadVersionConflict: defineCatalogueEntry({
+    code: 'FLOW.DISCUSSION_VERSION_PERIMEE',
+    family: 'flow',
+    severity: 'danger',
+    wording: 'project',
+    template:
+      'Cette discussion a reçu un nouveau message ou a été modifiée depuis son ouverture. Votre saisie est conservée : relisez la discussion, puis recommencez.',
+  }),
+  /** 409: an answer to, or the closing of, a topic thread already closed. */
+  threadClosed: defineCatalogueEntry({
+    code: 'FLOW.DISCUSSION_CLOTUREE',
+    family: 'flow',
+    severity: 'danger',
+    wording: 'project',
+    template: "Cette discussion est clôturée : elle sera rouverte si l'adhérent y écrit de nouveau.",
+  }),
 });

@@ -2,8 +2,9 @@ import type { BackOfficeArea, Habilitation, HabilitationAction } from '@portail/
 import { httpErrorCatalogue, isAllowed, isStaff } from '@portail/domain';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { HttpError } from '../http/http-error.ts';
+import type { Database } from '../db/database.ts';
 import type { SessionInfo } from '../http/session.ts';
-import { requireSession } from '../http/session.ts';
+import { requireSession, sessionVersionsOf } from '../http/session.ts';
 import { findHabilitations } from './staff-habilitations.repository.ts';
 
 /** The staff member behind a request to `/api/admin/…` and what they may do. */
@@ -14,6 +15,40 @@ export interface StaffContext {
 
 const loaded = new WeakMap<FastifyRequest, StaffContext>();
 
+/** Habilitations remembered per account, exact while the `sessions` token is unchanged (see `habilitationsOf`). */
+interface CachedHabilitations {
+  readonly token: string;
+  readonly habilitations: readonly Habilitation[];
+}
+const MAX_CACHED_ACCOUNTS = 1000;
+const cachedByDatabase = new WeakMap<Database, Map<string, CachedHabilitations>>();
+
+/**
+ * The account's habilitations, read once per change: any grant or withdrawal (migration 145's trigger on
+ * `staff_habilitations`), like any session end or account change, bumps the `sessions` token the request's session
+ * was checked under, which voids what was remembered here; without a snapshot, the database is asked.
+ */
+async function habilitationsOf(request: FastifyRequest, accountId: string): Promise<readonly Habilitation[]> {
+  const { db } = request.server.deps;
+  const token = sessionVersionsOf(request)?.token('sessions');
+  if (token === undefined) return findHabilitations(db, accountId);
+  let cache = cachedByDatabase.get(db);
+  if (cache === undefined) {
+    cache = new Map();
+    cachedByDatabase.set(db, cache);
+  }
+  const known = cache.get(accountId);
+  if (known !== undefined && known.token === token) return known.habilitations;
+  const habilitations = await findHabilitations(db, accountId);
+  cache.delete(accountId);
+  if (cache.size >= MAX_CACHED_ACCOUNTS) {
+    const oldest = cache.keys().next();
+    if (oldest.done !== true) cache.delete(oldest.value);
+  }
+  cache.set(accountId, { token, habilitations });
+  return habilitations;
+}
+
 /** 403 `HTTP.FORBIDDEN_HABILITATION` with the catalogue's French message. */
 export function forbiddenHabilitation(): HttpError {
   const { code, template: message } = httpErrorCatalogue.forbiddenHabilitation;
@@ -22,7 +57,7 @@ export function forbiddenHabilitation(): HttpError {
 
 /**
  * The staff member of the request: 401 without a session, 403 for a member session (no staff role). Their
- * habilitations are read once per request.
+ * habilitations are read once per request, from the database only when they may have changed.
  */
 export async function requireStaff(request: FastifyRequest): Promise<StaffContext> {
   const known = loaded.get(request);
@@ -31,7 +66,7 @@ export async function requireStaff(request: FastifyRequest): Promise<StaffContex
   if (!isStaff(session.roles)) throw forbiddenHabilitation();
   const context = {
     session,
-    habilitations: await findHabilitations(request.server.deps.db, session.accountId),
+    habilitations: await habilitationsOf(request, session.accountId),
   };
   loaded.set(request, context);
   return context;

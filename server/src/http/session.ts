@@ -1,5 +1,6 @@
 import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { VersionSnapshot } from '../db/change-versions.ts';
 import { changeVersionsOf } from '../db/change-versions.ts';
 import { sha256Hex } from '../platform/random.ts';
 import { sessionCookieName } from './cookie-names.ts';
@@ -18,6 +19,16 @@ export interface SessionInfo {
 }
 
 const loaded = new WeakMap<FastifyRequest, SessionInfo | null>();
+/** The change versions the request's session was checked under (see `sessionVersionsOf`). */
+const checkedUnder = new WeakMap<FastifyRequest, VersionSnapshot>();
+
+/**
+ * The versions snapshot under which the request's session was looked up (undefined before `getSession`, or without a
+ * session cookie): a per-account value read after it may be cached under its `sessions` token, as the session is.
+ */
+export function sessionVersionsOf(request: FastifyRequest): VersionSnapshot | undefined {
+  return checkedUnder.get(request);
+}
 
 /** The raw session cookie of the request, if any. */
 export function sessionCookieOf(request: FastifyRequest): string | undefined {
@@ -66,6 +77,7 @@ export async function getSession(request: FastifyRequest): Promise<SessionInfo |
     const { db, clock, config } = request.server.deps;
     const idleMs = config.sessionIdleMs ?? DEFAULT_SESSION_IDLE_MS;
     const versions = await changeVersionsOf(db).current();
+    checkedUnder.set(request, versions);
     const now = clock.now();
     const cache = sessionCacheOf<SessionInfo>(db);
     let entry = cache.get(idHash, versions, now.getTime(), idleMs);

@@ -17,6 +17,17 @@ export interface OutgoingMessage {
    * outbox renders the version saved in « Modèles de mails » instead, when there is one and it renders.
    */
   readonly templated?: { readonly key: string; readonly values: Readonly<Record<string, string>> };
+  /** Documents attached to a mail: stored files (`uploaded_files`) written in the same transaction or before. */
+  readonly attachments?: readonly MailAttachment[];
+}
+
+/** A stored file attached to a mail, by reference (its bytes are read when the mail is built). */
+export interface MailAttachment {
+  /** `uploaded_files.remote_file_name`. */
+  readonly remoteFileName: string;
+  /** The name the recipient sees. */
+  readonly fileName: string;
+  readonly contentType: string;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import type { Database } from '../db/database.ts';
 import { FakeClock } from '../platform/clock.ts';
 import { cryptoRandom } from '../platform/random.ts';
+import { paddedPdf } from '../testing/padded-pdf.ts';
 import { createTestDatabase } from '../testing/test-database.ts';
 import { truncateAll } from '../testing/test-app.ts';
 import type { Mailer } from './mailer.ts';
@@ -179,4 +180,58 @@ describe('outbox mailer over SMTP (SMTP_URL)', () => {
     await vi.waitFor(() => expect(smtp.received).toHaveLength(1));
     expect((await row(id))?.dispatched_at).toBeInstanceOf(Date);
   });
+
+  it('attaches the stored document it references to the .eml and to the SMTP delivery (a PDF part)', async () => {
+    const pdf = paddedPdf(4096);
+    await db.query(
+      `INSERT INTO uploaded_files (remote_file_name, local_file_name, size, mime_type, input_name, account_id,
+                                   index_ged, created_at, content)
+       VALUES ('pec-1', 'pec.pdf', $1, 'application/pdf', 'prise-en-charge', NULL, NULL, $2, $3)`,
+      [pdf.length, clock.now(), pdf],
+    );
+    const id = await mailer.enqueue({
+      ...activationMail,
+      template: 'prise-en-charge-etablissement',
+      to: 'admissions@clinique.example',
+      attachments: [
+        {
+          remoteFileName: 'pec-1',
+          fileName: 'Prise en charge DEM-2026-0000001.pdf',
+          contentType: 'application/pdf',
+        },
+      ],
+    });
+    await mailer.flush();
+
+    const [file] = await readdir(dir);
+    const eml = await readFile(join(dir, file ?? ''), 'utf8');
+    for (const message of [eml, smtp.received[0] ?? '']) {
+      const part = pdfPart(message);
+      expect(part.headers).toMatch(/Content-Disposition: attachment;\s+filename\*?=/);
+      expect(part.headers).toContain('Prise en charge DEM-2026-0000001.pdf');
+      expect(part.content.equals(pdf)).toBe(true);
+    }
+    expect((await row(id))?.dispatched_at).toBeInstanceOf(Date);
+  });
+
+  it('never sends a mail without the document it references: a failed attempt, retried later', async () => {
+    const id = await mailer.enqueue({
+      ...activationMail,
+      attachments: [{ remoteFileName: 'absent', fileName: 'absent.pdf', contentType: 'application/pdf' }],
+    });
+    await mailer.flush();
+    expect(smtp.received).toEqual([]);
+    expect((await row(id))?.smtp_attempts).toBe(1);
+  });
 });
+
+/** The `application/pdf` part of a MIME message: its headers and its decoded (base64) bytes. */
+function pdfPart(message: string): { headers: string; content: Buffer } {
+  const start = message.indexOf('Content-Type: application/pdf');
+  expect(start, 'a PDF part').toBeGreaterThan(0);
+  const rest = message.slice(start);
+  const blank = rest.search(/\r?\n\r?\n/);
+  const headers = rest.slice(0, blank);
+  const body = rest.slice(blank).split(/\r?\n--/)[0] ?? '';
+  return { headers, content: Buffer.from(body.replace(/\s+/g, ''), 'base64') };
+}

@@ -5,7 +5,8 @@ import type { Database, Queryable } from '../db/database.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { AppLogger } from '../platform/logger.ts';
 import type { RandomSource } from '../platform/random.ts';
-import type { Mailer, OutgoingMessage } from './mailer.ts';
+import type { MailAttachment, Mailer, OutgoingMessage } from './mailer.ts';
+import { readMailAttachments } from './outbox.repository.ts';
 import { applyStoredTemplate } from './stored-mail-template.ts';
 
 export interface OutboxMailerOptions {
@@ -42,6 +43,7 @@ interface PendingRow extends Record<string, unknown> {
   created_at: Date;
   eml_file: string | null;
   smtp_attempts: number;
+  attachments: MailAttachment[] | null;
 }
 
 export function createOutboxMailer(options: OutboxMailerOptions): Mailer {
@@ -79,6 +81,7 @@ export function createOutboxMailer(options: OutboxMailerOptions): Mailer {
       subject: row.subject,
       text: row.text_body,
       ...(row.html_body ? { html: row.html_body } : {}),
+      attachments: await readMailAttachments(db, row.attachments ?? []),
     };
     const file = await writeFileOnce(row, async () => {
       const message: unknown = (await builder.sendMail(mail)).message;
@@ -125,7 +128,8 @@ export function createOutboxMailer(options: OutboxMailerOptions): Mailer {
                          AND (smtp_next_attempt_at IS NULL OR smtp_next_attempt_at <= $1)
                          AND (claimed_until IS NULL OR claimed_until <= $1)
                        ORDER BY seq LIMIT 50 FOR UPDATE SKIP LOCKED)
-        RETURNING seq, id, kind, recipient, subject, text_body, html_body, created_at, eml_file, smtp_attempts`,
+        RETURNING seq, id, kind, recipient, subject, text_body, html_body, created_at, eml_file, smtp_attempts,
+                  attachments`,
       [now, new Date(now.getTime() + CLAIM_MS)],
     );
     return rows.sort((a, b) => a.seq - b.seq);
@@ -187,8 +191,9 @@ export function createOutboxMailer(options: OutboxMailerOptions): Mailer {
       const message = await applyStoredTemplate(queryable, asked, logger);
       const id = random.uuid();
       await queryable.query(
-        `INSERT INTO outbox (id, kind, template, recipient, subject, text_body, html_body, links, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9)`,
+        `INSERT INTO outbox (id, kind, template, recipient, subject, text_body, html_body, links, created_at,
+                             attachments)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10::jsonb)`,
         [
           id,
           message.kind,
@@ -199,6 +204,7 @@ export function createOutboxMailer(options: OutboxMailerOptions): Mailer {
           message.html ?? null,
           JSON.stringify(message.links ?? []),
           clock.now(),
+          JSON.stringify(message.attachments ?? []),
         ],
       );
       dirty = true;

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database.ts';
+import type { MailAttachment } from './mailer.ts';
 
 export interface OutboxEntry {
   readonly id: string;
@@ -42,4 +43,30 @@ export async function listOutbox(db: Queryable, recipient?: string, limit = 100)
     createdAt: row.created_at.toISOString(),
     emlFile: row.eml_file,
   }));
+}
+
+/**
+ * The attachments of a mail with their bytes, in order (nodemailer's shape); a bug when a referenced file is gone (a
+ * mail must not leave without the document it announces: the dispatch fails and is retried, then given up).
+ */
+export async function readMailAttachments(
+  db: Queryable,
+  attachments: readonly MailAttachment[],
+): Promise<{ filename: string; contentType: string; content: Buffer }[]> {
+  if (attachments.length === 0) return [];
+  const { rows } = await db.query<{ remote_file_name: string; content: Uint8Array | null }>(
+    'SELECT remote_file_name, content FROM uploaded_file_contents WHERE remote_file_name = ANY($1::text[])',
+    [attachments.map((attachment) => attachment.remoteFileName)],
+  );
+  const contents = new Map(rows.map((row) => [row.remote_file_name, row.content]));
+  return attachments.map((attachment) => {
+    const content = contents.get(attachment.remoteFileName);
+    if (content === undefined || content === null)
+      throw new Error(`mail attachment ${attachment.remoteFileName} not stored`);
+    return {
+      filename: attachment.fileName,
+      contentType: attachment.contentType,
+      content: Buffer.from(content),
+    };
+  });
 }

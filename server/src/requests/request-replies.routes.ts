@@ -5,10 +5,9 @@ import type { ServerDeps } from '../server-deps.ts';
 import { findAttachmentContent } from './request-attachments.repository.ts';
 import { updateRequestStatus } from './request-changes.repository.ts';
 import { loadRequestDetail, sendAttachment } from './request-detail.ts';
-import { assertOwnUploads, messageInputOf } from './request-message-input.ts';
+import { memberMessageOf, postThreadMessage } from './member-message.ts';
 import { requestMember } from './request-member.ts';
-import { findRequestThread, findThreadMessages, insertThreadMessage } from './request-threads.repository.ts';
-import { messageWire } from './request-wire.ts';
+import { findRequestThread, insertThreadMessage } from './request-threads.repository.ts';
 import { findMemberRequest } from './requests.repository.ts';
 
 const conflict = (entry: { code: string; template: string }) =>
@@ -20,7 +19,7 @@ const conflict = (entry: { code: string; template: string }) =>
  * request's state (409).
  */
 export async function requestReplyRoutes(app: FastifyInstance, deps: ServerDeps): Promise<void> {
-  const { db, clock, random } = deps;
+  const { db, clock } = deps;
 
   async function ownRequest(request: Parameters<typeof requestMember>[0], id: string) {
     const member = await requestMember(request, db);
@@ -33,26 +32,17 @@ export async function requestReplyRoutes(app: FastifyInstance, deps: ServerDeps)
 
   app.post<{ Params: { id: string } }>('/api/adherent/demandes/:id/complement', async (request) => {
     const { member, found, thread } = await ownRequest(request, request.params.id);
-    const input = messageInputOf(request.body);
-    if (found.status !== 'complement-demande') throw conflict(requestsCatalogue.notAwaitingComplement);
-    await assertOwnUploads(db, member.session.accountId, input.pieces);
-    const now = clock.now();
+    const message = await memberMessageOf(deps, member, thread.id, request.body, () => {
+      if (found.status !== 'complement-demande') throw conflict(requestsCatalogue.notAwaitingComplement);
+    });
     await db.transaction(async (tx) => {
-      await insertThreadMessage(tx, {
-        id: random.uuid(),
-        threadId: thread.id,
-        memberId: member.memberId,
-        authorKind: 'member',
-        authorAccountId: member.session.accountId,
-        ...input,
-        at: now,
-      });
+      await insertThreadMessage(tx, message);
       const version = await updateRequestStatus(tx, {
         requestId: found.id,
         expectedVersion: found.version,
         from: 'complement-demande',
         to: 'en-cours',
-        at: now,
+        at: message.at,
         actorKind: 'member',
         actorAccountId: member.session.accountId,
         note: null,
@@ -66,24 +56,10 @@ export async function requestReplyRoutes(app: FastifyInstance, deps: ServerDeps)
 
   app.post<{ Params: { id: string } }>('/api/adherent/demandes/:id/messages', async (request) => {
     const { member, found, thread } = await ownRequest(request, request.params.id);
-    const input = messageInputOf(request.body);
-    if (found.status === 'cloturee') throw conflict(requestsCatalogue.closed);
-    await assertOwnUploads(db, member.session.accountId, input.pieces);
-    const id = random.uuid();
-    await db.transaction((tx) =>
-      insertThreadMessage(tx, {
-        id,
-        threadId: thread.id,
-        memberId: member.memberId,
-        authorKind: 'member',
-        authorAccountId: member.session.accountId,
-        ...input,
-        at: clock.now(),
-      }),
-    );
-    const message = (await findThreadMessages(db, thread.id)).find((candidate) => candidate.id === id);
-    if (message === undefined) throw new Error('message not recorded');
-    return messageWire(message);
+    const message = await memberMessageOf(deps, member, thread.id, request.body, () => {
+      if (found.status === 'cloturee') throw conflict(requestsCatalogue.closed);
+    });
+    return postThreadMessage(db, message);
   });
 
   app.get<{ Params: { id: string; fichier: string } }>(

@@ -120,10 +120,15 @@ export async function insertThreadMessage(db: Queryable, message: NewThreadMessa
      VALUES ($1, $2, $3, $4, $5, $6)`,
     [message.id, message.threadId, message.authorKind, message.authorAccountId, message.texte, message.at],
   );
-  await db.query('UPDATE member_threads SET last_message_at = $2 WHERE id = $1', [
-    message.threadId,
-    message.at,
-  ]);
+  // A new version (a manager's answer or closing read before it is stale); a member's message reopens a closed thread.
+  await db.query(
+    `UPDATE member_threads
+        SET last_message_at = $2, last_author_kind = $3, version = version + 1,
+            closed_at = CASE WHEN $3 = 'member' THEN NULL ELSE closed_at END,
+            closed_by = CASE WHEN $3 = 'member' THEN NULL ELSE closed_by END
+      WHERE id = $1`,
+    [message.threadId, message.at, message.authorKind],
+  );
   await attachFiles(db, {
     memberId: message.memberId,
     requestId: null,

@@ -1,18 +1,4 @@
-import type { TestAgent } from '../testing/test-agent.ts';
-import { multipartBody } from '../testing/multipart-body.ts';
-import { paddedPdf } from '../testing/padded-pdf.ts';
-
-/** Uploads one small PDF in the agent's session and answers its `remoteFileName`. */
-export async function uploadPdf(agent: TestAgent, name = 'devis.pdf'): Promise<string> {
-  const { payload, headers } = multipartBody([
-    { name, content: paddedPdf(2048), contentType: 'application/pdf' },
-  ]);
-  const response = await agent.post('/api/upload', payload, { headers });
-  if (response.statusCode !== 200) throw new Error(`upload: ${response.statusCode} ${response.body}`);
-  const remote = response.json<{ fileNames: { remoteFileName: string }[] }>().fileNames[0]?.remoteFileName;
-  if (remote === undefined) throw new Error('upload: no file name');
-  return remote;
-}
+export { uploadPdf } from '../testing/upload-pdf.ts';
 
 /** A valid hospital coverage of Thomas Dupont (P0010002) at the CH de Fleyriat, admission in a week. */
 export function hospitalCoverage(today: Date, devis: readonly string[] = []) {

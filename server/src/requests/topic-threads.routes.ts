@@ -6,7 +6,7 @@ import { RequestFields } from '../http/request-fields.ts';
 import type { ServerDeps } from '../server-deps.ts';
 import { findAttachmentContent } from './request-attachments.repository.ts';
 import { sendAttachment } from './request-detail.ts';
-import { assertOwnUploads, messageInputOf } from './request-message-input.ts';
+import { memberMessageOf, postThreadMessage } from './member-message.ts';
 import { requestMember } from './request-member.ts';
 import {
   findMemberTopicThread,
@@ -42,7 +42,7 @@ async function threadDetail(db: Queryable, memberId: string, id: string) {
  * « Autre ») for the current contract, answered by the insurer. A thread of another member answers 404.
  */
 export async function topicThreadRoutes(app: FastifyInstance, deps: ServerDeps): Promise<void> {
-  const { db, clock, random } = deps;
+  const { db, random } = deps;
 
   app.get('/api/adherent/messages', async (request) => {
     const member = await requestMember(request, db);
@@ -56,11 +56,9 @@ export async function topicThreadRoutes(app: FastifyInstance, deps: ServerDeps):
     if (issues.some(([, list]) => list.length > 0)) {
       throw validationError(issues.filter(([, list]) => list.length > 0));
     }
-    const input = messageInputOf(request.body);
-    await assertOwnUploads(db, member.session.accountId, input.pieces);
-    const topic = MESSAGE_TOPICS.find((candidate) => candidate === data['sujet']) ?? 'autre';
     const id = random.uuid();
-    const now = clock.now();
+    const message = await memberMessageOf(deps, member, id, request.body);
+    const topic = MESSAGE_TOPICS.find((candidate) => candidate === data['sujet']) ?? 'autre';
     await db.transaction(async (tx) => {
       await insertThread(tx, {
         id,
@@ -68,17 +66,9 @@ export async function topicThreadRoutes(app: FastifyInstance, deps: ServerDeps):
         contract: member.contract,
         requestId: null,
         topic,
-        createdAt: now,
+        createdAt: message.at,
       });
-      await insertThreadMessage(tx, {
-        id: random.uuid(),
-        threadId: id,
-        memberId: member.memberId,
-        authorKind: 'member',
-        authorAccountId: member.session.accountId,
-        ...input,
-        at: now,
-      });
+      await insertThreadMessage(tx, message);
     });
     return threadDetail(db, member.memberId, id);
   });
@@ -92,23 +82,7 @@ export async function topicThreadRoutes(app: FastifyInstance, deps: ServerDeps):
     const member = await requestMember(request, db);
     const thread = await findMemberTopicThread(db, member.memberId, request.params.id);
     if (thread === null) throw new HttpError(404);
-    const input = messageInputOf(request.body);
-    await assertOwnUploads(db, member.session.accountId, input.pieces);
-    const id = random.uuid();
-    await db.transaction((tx) =>
-      insertThreadMessage(tx, {
-        id,
-        threadId: thread.id,
-        memberId: member.memberId,
-        authorKind: 'member',
-        authorAccountId: member.session.accountId,
-        ...input,
-        at: clock.now(),
-      }),
-    );
-    const message = (await findThreadMessages(db, thread.id)).find((candidate) => candidate.id === id);
-    if (message === undefined) throw new Error('message not recorded');
-    return messageWire(message);
+    return postThreadMessage(db, await memberMessageOf(deps, member, thread.id, request.body));
   });
 
   app.get<{ Params: { id: string; fichier: string } }>(

@@ -3,6 +3,7 @@ import { STATES } from '../support/provider-states.ts';
 import { accountStates } from './account.states.ts';
 import { backOfficeContentsStates } from './back-office-contents.states.ts';
 import { backOfficeDemandesStates } from './back-office-demandes.states.ts';
+import { backOfficeDiscussionsStates } from './back-office-discussions.states.ts';
 import { backOfficeHabilitationsStates } from './back-office-habilitations.states.ts';
 import { backOfficeReferentielsStates } from './back-office-referentiels.states.ts';
 import { backOfficeStates } from './back-office.states.ts';
@@ -37,6 +38,7 @@ const SETUPS: Readonly<Partial<Record<string, StateSetup>>> = {
   ...backOfficeFaqMailStates,
   ...backOfficeDemandesStates,
   ...backOfficeReferentielsStates,
+  ...backOfficeDiscussionsStates,
 };
 
 /**

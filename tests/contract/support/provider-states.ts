@@ -124,6 +124,13 @@ export const STATES = {
   // back-office-api, « Référentiels » values (issue 27 §4; also staffAdminSignedIn, gestionnaireSignedIn)
   referentielChangedMeanwhile:
     'admin@mutuelle.fr is signed in and the civilities were changed by someone else since they were seeded (version 1)',
+  // back-office-api, « Demandes » › « Messages » (issue 25): Marie Dupont's thread on « Cotisations », one message
+  /** → { discussionId } */
+  discussionAwaitingAnswer:
+    'gestionnaire@mutuelle.fr is signed in and Marie Dupont started a thread on « Cotisations » waiting for an answer (version 2)',
+  /** → { discussionId } */
+  discussionConsultant:
+    'the read-only Consultant consultant@mutuelle.fr is signed in and Marie Dupont started a thread on « Cotisations »',
 } as const;
 
 export type StateName = (typeof STATES)[keyof typeof STATES];

@@ -162,7 +162,7 @@ describe('« Habilitations »: staff accounts and their habilitations (/api/admi
     expect((await admin.get('/api/admin/me')).statusCode).toBe(200);
   });
 
-  it('reads and saves a matrix with its version; a stale save answers 409 and writes nothing', async () => {
+  it('reads and saves a matrix with its version (an open session refused at once); a stale save answers 409', async () => {
     const admin = await signedIn(DEMO_ADMIN_LOGIN);
     const url = `/api/admin/staff/${DEMO_CONSULTANT_ACCOUNT_ID}/habilitations`;
     const read = await admin.get(url);
@@ -171,6 +171,9 @@ describe('« Habilitations »: staff accounts and their habilitations (/api/admi
     expect(matrix.version).toBe(0);
     expect(matrix.habilitations).toContainEqual({ zone: 'historique', action: 'read' });
 
+    // The consultant's open session read the history (habilitations kept in memory with the session) before.
+    const consultant = await signedIn(DEMO_CONSULTANT_LOGIN);
+    expect((await consultant.get('/api/admin/history')).statusCode).toBe(200);
     const withoutHistory = matrix.habilitations.filter((h) => h.zone !== 'historique');
     const saved = await admin.request('PUT', url, { version: 0, habilitations: withoutHistory });
     expect(saved.statusCode).toBe(200);
@@ -188,7 +191,7 @@ describe('« Habilitations »: staff accounts and their habilitations (/api/admi
       habilitations: withoutHistory,
     });
 
-    const consultant = await signedIn(DEMO_CONSULTANT_LOGIN);
+    // Withdrawn: refused at the very next request of the same session.
     expect((await consultant.get('/api/admin/history')).statusCode).toBe(403);
     const [entry] = await history(admin);
     expect(entry).toMatchObject({

@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -182,6 +184,13 @@ describe('« Demandes »: the request page and the managers’ actions', () => {
     const [mail] = await t.outbox('admissions@clinique-du-parc.fr');
     expect(mail?.subject).toContain(page.reference);
     expect(mail?.text).toContain('Frais de séjour');
+    // The PDF itself travels with the mail: a part of the .eml, the same bytes as the document of the request.
+    const eml = await readFile(join(t.deps.dataDir, 'outbox', mail?.emlFile ?? ''), 'utf8');
+    const part = eml.slice(eml.indexOf('Content-Type: application/pdf'));
+    expect(part).toMatch(/^Content-Type: application\/pdf; name="?Prise en charge/);
+    expect(part).toContain('Content-Disposition: attachment');
+    const base64 = (part.slice(part.search(/\r?\n\r?\n/)).split(/\r?\n--/)[0] ?? '').replace(/\s+/g, '');
+    expect(Buffer.from(base64, 'base64').equals(Buffer.from(pdf.rawPayload))).toBe(true);
   });
 
   it('refuses with a reason only, then closes; a closed request accepts no action', async () => {

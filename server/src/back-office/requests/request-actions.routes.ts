@@ -5,10 +5,11 @@ import {
   requestStatusLabel,
   requestsAdminCatalogue,
 } from '@portail/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../http/http-error.ts';
 import type { ServerDeps } from '../../server-deps.ts';
 import { appendHistory } from '../admin-history.repository.ts';
+import { versionRead } from './action-version.ts';
 import { requireHabilitation, requireStaff } from '../require-habilitation.ts';
 import type { StaffActor } from './request-actions.repository.ts';
 import {
@@ -67,19 +68,6 @@ const ACTIONS: readonly {
   },
   { action: 'cloturer', segment: 'cloture', history: 'demande-cloture' },
 ];
-
-/** The version the caller read: the body's `version`, else `If-Match` (`"7"`); 400 when neither. */
-function versionRead(request: FastifyRequest<{ Body: ActionBody }>): number {
-  if (typeof request.body.version === 'number') return request.body.version;
-  const match = /^(?:W\/)?"?([0-9]{1,9})"?$/.exec(String(request.headers['if-match'] ?? ''));
-  if (match?.[1] !== undefined) return Number(match[1]);
-  const message = 'La version de la demande lue est manquante : rechargez la demande.';
-  throw new HttpError(400, {
-    code: 'VALIDATION',
-    message,
-    errors: [{ field: 'version', code: 'SCHEMA.REQUIRED', message }],
-  });
-}
 
 /** 409 unless `staffId` may do `action` on the request at `version` (who has it, then version, then status). */
 function checkAction(
@@ -168,18 +156,24 @@ export async function requestActionsRoutes(app: FastifyInstance, deps: ServerDep
             });
           }
           if (issued !== null) {
+            const fileId = deps.random.uuid();
             await attachIssuedDocument(
               tx,
               { id: current.id, memberId: current.member.id },
-              {
-                id: deps.random.uuid(),
-                name: issued.fileName,
-                content: issued.pdf,
-                field: 'prise-en-charge',
-              },
+              { id: fileId, name: issued.fileName, content: issued.pdf, field: 'prise-en-charge' },
               actor,
             );
-            if (issued.establishmentMail !== null) await deps.mailer.enqueue(issued.establishmentMail, tx);
+            // The establishment's mail carries the PDF itself (the stored file, attached when the mail is built).
+            if (issued.establishmentMail !== null)
+              await deps.mailer.enqueue(
+                {
+                  ...issued.establishmentMail,
+                  attachments: [
+                    { remoteFileName: fileId, fileName: issued.fileName, contentType: 'application/pdf' },
+                  ],
+                },
+                tx,
+              );
           }
           if (current.status !== to)
             await notifyStatusChange(deps, tx, notified, {

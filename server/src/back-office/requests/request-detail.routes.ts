@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { contentDisposition } from '../../http/content-disposition.ts';
 import { HttpError } from '../../http/http-error.ts';
 import type { ServerDeps } from '../../server-deps.ts';
 import { requireHabilitation, requireStaff } from '../require-habilitation.ts';
-import { findStaffRequest, findStaffRequestFile } from './request-detail.repository.ts';
+import { findStaffRequest } from './request-detail.repository.ts';
 import { staffRequestDetail } from './request-detail.wire.ts';
-
-/** The types a browser may show inline; anything else is downloaded as bytes (never rendered, never HTML). */
-const INLINE_TYPES = new Set(['application/pdf', 'image/png', 'image/jpeg']);
+import { findStaffFile } from './staff-thread.repository.ts';
+import { sendViewerFile } from './viewer-file.ts';
 
 /**
  * The request page (`demandes` / `read`): `GET /api/admin/demandes/:id` (version also as `ETag`) and each document
@@ -34,16 +32,9 @@ export async function requestDetailRoutes(app: FastifyInstance, deps: ServerDeps
     '/api/admin/demandes/:id/pieces/:pieceId/visionneuse',
     { onRequest: requireHabilitation('demandes', 'read') },
     async (request, reply) => {
-      const file = await findStaffRequestFile(deps.db, request.params.id, request.params.pieceId);
+      const file = await findStaffFile(deps.db, { requestId: request.params.id }, request.params.pieceId);
       if (file === null) throw new HttpError(404);
-      const inline = INLINE_TYPES.has(file.mimeType);
-      return reply
-        .header('Content-Type', inline ? file.mimeType : 'application/octet-stream')
-        .header('Content-Disposition', contentDisposition(inline ? 'inline' : 'attachment', file.name))
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Content-Security-Policy', "default-src 'none'; sandbox")
-        .header('Cache-Control', 'private, no-store')
-        .send(file.content);
+      return sendViewerFile(reply, file);
     },
   );
 }

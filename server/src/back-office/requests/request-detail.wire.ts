@@ -1,12 +1,10 @@
 import type { Habilitation, RequestStatus } from '@portail/domain';
 import { canChangeRequestStatus, isAllowed, isRequestLate, isRequestOpen } from '@portail/domain';
 import type { Queryable } from '../../db/database.ts';
-import type { StaffRequest, StaffRequestAttachment } from './request-detail.repository.ts';
-import {
-  findStaffRequestAttachments,
-  findStaffRequestEvents,
-  findStaffRequestMessages,
-} from './request-detail.repository.ts';
+import type { StaffRequest } from './request-detail.repository.ts';
+import { findStaffRequestEvents } from './request-detail.repository.ts';
+import type { StaffAttachment } from './staff-thread.repository.ts';
+import { findStaffAttachments, findStaffMessages } from './staff-thread.repository.ts';
 
 /** The actions of the request page (`actions` of DemandeAdminDetail). */
 export type StaffRequestAction = 'prendre' | 'demander-complement' | 'accepter' | 'refuser' | 'cloturer';
@@ -37,7 +35,7 @@ export function possibleActions(
   return TARGETS.filter(([, to]) => canChangeRequestStatus(request.status, to)).map(([name]) => name);
 }
 
-function pieceWire(requestId: string, piece: StaffRequestAttachment) {
+function pieceWire(requestId: string, piece: StaffAttachment) {
   return {
     id: piece.id,
     nom: piece.name,
@@ -56,8 +54,8 @@ export async function staffRequestDetail(
   viewer: { readonly id: string; readonly habilitations: readonly Habilitation[]; readonly now: Date },
 ) {
   const [pieces, messages, events] = await Promise.all([
-    findStaffRequestAttachments(db, request.id),
-    findStaffRequestMessages(db, request.id),
+    findStaffAttachments(db, { requestId: request.id }),
+    findStaffMessages(db, { requestId: request.id }),
     findStaffRequestEvents(db, request.id),
   ]);
   return {

@@ -1,5 +1,5 @@
-import type { RequestKind, RequestStatus } from '@portail/domain';
-import { requestKindLabel, requestStatusLabel } from '@portail/domain';
+import type { MessageTopic, RequestKind, RequestStatus } from '@portail/domain';
+import { MESSAGE_TOPIC_LABELS, requestKindLabel, requestStatusLabel } from '@portail/domain';
 import type { Queryable } from '../../db/database.ts';
 import { notifyMember } from '../../notifications/public.ts';
 import type { ServerDeps } from '../../server-deps.ts';
@@ -62,6 +62,52 @@ export async function notifyStaffMessage(
       source: { kind: 'demande-message', id: message.id },
       mail: message.mail ? 'auto' : 'none',
     },
+    tx,
+  );
+}
+
+/** The topic thread a notification is about. */
+export interface NotifiedThread {
+  readonly id: string;
+  readonly topic: MessageTopic;
+  readonly memberId: string;
+}
+
+const threadLink = (thread: NotifiedThread): string =>
+  `#/espace/demandes/messages/${encodeURIComponent(thread.id)}`;
+
+/**
+ * Tells the member a manager answered their message on a topic (or closed it: `closing`, the thread's new version):
+ * a notification and, with « Zéro papier », a mail; the message id (or the closing's version) makes it idempotent.
+ */
+export async function notifyThreadChange(
+  deps: ServerDeps,
+  tx: Queryable,
+  thread: NotifiedThread,
+  change:
+    | { readonly kind: 'answer'; readonly messageId: string; readonly text: string }
+    | { readonly kind: 'closing'; readonly version: number },
+): Promise<void> {
+  const topic = MESSAGE_TOPIC_LABELS[thread.topic];
+  await notifyMember(
+    deps,
+    change.kind === 'answer'
+      ? {
+          memberId: thread.memberId,
+          kind: 'demande-message',
+          title: `Réponse à votre message « ${topic} »`,
+          text: clip(change.text),
+          link: threadLink(thread),
+          source: { kind: 'discussion-message', id: change.messageId },
+        }
+      : {
+          memberId: thread.memberId,
+          kind: 'demande-statut',
+          title: `Votre message « ${topic} » est clôturé`,
+          text: 'Vous pouvez y écrire de nouveau : il sera rouvert.',
+          link: threadLink(thread),
+          source: { kind: 'discussion-cloture', id: `${thread.id}:${String(change.version)}` },
+        },
     tx,
   );
 }

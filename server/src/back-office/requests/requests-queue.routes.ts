@@ -1,41 +1,16 @@
 import { REQUEST_STATUSES, isRequestKind, isRequestLate, isRequestStatus } from '@portail/domain';
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from '../../http/http-error.ts';
 import { RequestFields } from '../../http/request-fields.ts';
 import type { ServerDeps } from '../../server-deps.ts';
 import { requireHabilitation, requireStaff } from '../require-habilitation.ts';
-import type { QueueCursor, QueueFilter, QueueRow, QueueSort } from './requests-queue.repository.ts';
+import { badQueryField, decodeKeysetCursor, encodeKeysetCursor, pageLimit } from './queue-query.ts';
+import type { QueueFilter, QueueRow, QueueSort } from './requests-queue.repository.ts';
 import { countRequestsByStatus, findQueuePage } from './requests-queue.repository.ts';
 
-const DEFAULT_LIMIT = 50;
-const MAX_LIMIT = 100;
 const DAY_MS = 24 * 60 * 60_000;
-const INVALID = 'Les informations fournies sont erronées';
-const INVALID_CURSOR = { code: 'CURSEUR_INVALIDE', message: 'La page demandée est invalide.' } as const;
 const SORTS: readonly QueueSort[] = ['recentes', 'anciennes', 'echeance'];
 
-function badField(field: string): HttpError {
-  return new HttpError(400, {
-    code: 'VALIDATION',
-    message: INVALID,
-    errors: [{ field: `query.${field}`, code: 'SCHEMA.FORMAT', message: INVALID }],
-  });
-}
-
-/** Opaque cursor: base64url of `<sort>|<ISO instant>|<id>` (a cursor of another sort is refused). */
-export function encodeQueueCursor(sort: QueueSort, row: QueueRow): string {
-  const at = sort === 'echeance' ? row.dueAt : row.submittedAt;
-  return Buffer.from(`${sort}|${at.toISOString()}|${row.id}`).toString('base64url');
-}
-
-export function decodeQueueCursor(sort: QueueSort, value: string | undefined): QueueCursor | null {
-  if (value === undefined || value === '') return null;
-  const [cursorSort, at, id, ...rest] = Buffer.from(value, 'base64url').toString('utf8').split('|');
-  const instant = new Date(at ?? '');
-  if (cursorSort !== sort || rest.length > 0 || Number.isNaN(instant.getTime()) || !id || id.length > 100)
-    throw new HttpError(400, INVALID_CURSOR);
-  return { at: instant, id };
-}
+const badField = badQueryField;
 
 function days(query: RequestFields, field: string): number | undefined {
   const value = query.optionalString(field, 4);
@@ -70,13 +45,6 @@ function queueFilter(query: RequestFields, now: Date, me: string): QueueFilter {
   };
 }
 
-function pageLimit(value: string | undefined): number {
-  if (value === undefined) return DEFAULT_LIMIT;
-  const limit = Number(value);
-  if (!/^[0-9]{1,3}$/.test(value) || limit < 1 || limit > MAX_LIMIT) throw badField('limit');
-  return limit;
-}
-
 function queueItemWire(row: QueueRow, now: Date) {
   return {
     id: row.id,
@@ -109,7 +77,7 @@ export async function requestsQueueRoutes(app: FastifyInstance, deps: ServerDeps
     const sort = SORTS.find((candidate) => candidate === sortValue);
     if (sort === undefined) throw badField('tri');
     const filter = queueFilter(query, now, session.accountId);
-    const cursor = decodeQueueCursor(sort, query.optionalString('apres', 200));
+    const cursor = decodeKeysetCursor(sort, query.optionalString('apres', 200));
     const limit = pageLimit(query.optionalString('limit', 3));
     const [page, counts] = await Promise.all([
       findQueuePage(deps.db, { filter, sort, cursor, limit, now }),
@@ -118,7 +86,10 @@ export async function requestsQueueRoutes(app: FastifyInstance, deps: ServerDeps
     const last = page.rows.at(-1);
     return {
       demandes: page.rows.map((row) => queueItemWire(row, now)),
-      suivant: page.more && last !== undefined ? encodeQueueCursor(sort, last) : null,
+      suivant:
+        page.more && last !== undefined
+          ? encodeKeysetCursor(sort, sort === 'echeance' ? last.dueAt : last.submittedAt, last.id)
+          : null,
       compteurs: REQUEST_STATUSES.map((statut) => ({ statut, nombre: counts.get(statut) ?? 0 })),
     };
   });

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { ProcessStaffRequest, ok } from '@portail/application';
+import { ProcessStaffRequest, ProcessStaffTopicThread, ok } from '@portail/application';
 import {
   FakeStaffRequestsPort,
   GESTIONNAIRE,
@@ -7,6 +7,10 @@ import {
   aStaffRequestSummary,
   someCounts,
 } from '@portail/application/src/use-cases/test-support/fake-staff-requests.port.ts';
+import {
+  FakeStaffTopicThreadsPort,
+  aStaffTopicThreadDetail,
+} from '@portail/application/src/use-cases/test-support/fake-staff-topic-threads.port.ts';
 import { act, createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
@@ -15,6 +19,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DemandesArea } from './demandes-area.tsx';
 import { RequestPageViewModel } from './request-page.view-model.ts';
 import { RequestQueueViewModel } from './request-queue.view-model.ts';
+import { TopicThreadListViewModel } from './topic-thread-list.view-model.ts';
+import { TopicThreadPageViewModel } from './topic-thread-page.view-model.ts';
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean;
@@ -29,7 +35,12 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-async function render(path: string, canUpdate: boolean, port = new FakeStaffRequestsPort()) {
+async function render(
+  path: string,
+  canUpdate: boolean,
+  port = new FakeStaffRequestsPort(),
+  threads = new FakeStaffTopicThreadsPort(),
+) {
   const host = document.createElement('div');
   document.body.append(host);
   root = createRoot(host);
@@ -40,6 +51,14 @@ async function render(path: string, canUpdate: boolean, port = new FakeStaffRequ
         requests: port,
         process: new ProcessStaffRequest(port),
         canUpdate,
+        notify: () => undefined,
+        announce: () => undefined,
+      }),
+    threads: new TopicThreadListViewModel({ threads, announce: () => undefined }),
+    thread: () =>
+      new TopicThreadPageViewModel({
+        threads,
+        process: new ProcessStaffTopicThread(threads),
         notify: () => undefined,
         announce: () => undefined,
       }),
@@ -105,5 +124,30 @@ describe('« Demandes » rendered', () => {
     const dialog = document.querySelector('[role="dialog"]');
     expect(dialog?.textContent).toContain('Refuser la demande ?');
     expect(dialog?.querySelector('textarea')?.required).toBe(true);
+  });
+
+  it('lists the members’ topic threads under « Messages » (the tab marked current), each linking to its thread', async () => {
+    const { host } = await render('/messages', true);
+    expect(host.querySelector('h1')?.textContent).toBe('Messages des adhérents');
+    expect(host.querySelector('a[aria-current="page"]')?.textContent).toBe('Messages');
+    const row = host.querySelector('[data-testid="discussion-row"]');
+    expect(row?.textContent).toContain('Cotisations');
+    expect(row?.textContent).toContain('En attente de réponse');
+    expect(row?.querySelector('a')?.getAttribute('href')).toBe('/messages/fil-1');
+  });
+
+  it('shows a thread’s conversation with the answer form and the closing; only the conversation when closed', async () => {
+    const threads = new FakeStaffTopicThreadsPort();
+    const { host } = await render('/messages/fil-1', true, undefined, threads);
+    expect(host.querySelector('h1')?.textContent).toBe('Message « Cotisations » de Marie Dupont');
+    expect(host.textContent).toContain('Pourquoi ma cotisation a-t-elle augmenté ?');
+    expect(host.querySelector('textarea')?.required).toBe(true);
+    expect(buttons()).toEqual(expect.arrayContaining(['Envoyer la réponse', 'Clôturer la discussion']));
+    act(() => root?.unmount());
+    document.body.innerHTML = '';
+    threads.getCall.answers(ok(aStaffTopicThreadDetail({ allowedActions: [], closedAt: new Date() })));
+    await render('/messages/fil-1', true, undefined, threads);
+    expect(document.querySelector('textarea')).toBeNull();
+    expect(document.body.textContent).toContain('Clôturée le');
   });
 });

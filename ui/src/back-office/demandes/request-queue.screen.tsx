@@ -2,6 +2,7 @@ import { Button, Callout } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { BackOfficePage } from '../app/platform/back-office-page.tsx';
+import { DemandesTabs } from './demandes-tabs.tsx';
 import { RequestQueueFilters } from './request-queue-filters.tsx';
 import { RequestQueueTable } from './request-queue-table.tsx';
 import type { RequestQueueViewModel } from './request-queue.view-model.ts';
@@ -18,6 +19,7 @@ export const RequestQueueScreen = observer(function RequestQueueScreen({
   const list = model.list;
   return (
     <BackOfficePage title="Demandes">
+      <DemandesTabs current="demandes" />
       <RequestQueueFilters model={model} />
       {model.statusCounts.length === 0 ? null : (
         <nav aria-label="Demandes par statut">

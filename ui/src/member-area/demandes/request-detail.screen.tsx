@@ -6,10 +6,9 @@ import { PageLoading } from '../../widgets/page-loading/page-loading.tsx';
 import { PageTitleBar } from '../../widgets/page-title-bar/page-title-bar.tsx';
 import { useRequestsArea } from './demandes-context.tsx';
 import { DEMANDES_PATHS } from './demandes.paths.ts';
-import { MessageComposer } from './message-composer.tsx';
-import { MessageList } from './message-list.tsx';
 import type { RequestDetailViewModel } from './request-detail.view-model.ts';
 import { RequestStatusTag } from './request-status-tag.tsx';
+import { ThreadConversation } from './thread-conversation.tsx';
 
 const RequestDetail = observer(function RequestDetail({ model }: { model: RequestDetailViewModel<File> }) {
   const request = model.request;
@@ -61,20 +60,14 @@ const RequestDetail = observer(function RequestDetail({ model }: { model: Reques
         ))}
       </ol>
       <h2>Messages</h2>
-      <MessageList messages={model.thread} />
-      {request.canWrite ? (
-        <>
-          <h2>{composerTitle}</h2>
-          <MessageComposer
-            composer={model.composer}
-            idPrefix="demande-message"
-            label={composerTitle}
-            onSend={() => void model.send()}
-          />
-        </>
-      ) : (
-        <p>Cette demande est clôturée : vous ne pouvez plus y écrire.</p>
-      )}
+      <ThreadConversation
+        messages={model.thread}
+        composer={model.composer}
+        title={composerTitle}
+        idPrefix="demande-message"
+        onSend={() => void model.send()}
+        closedNote={request.canWrite ? null : 'Cette demande est clôturée : vous ne pouvez plus y écrire.'}
+      />
     </div>
   );
 });

@@ -6,8 +6,7 @@ import { PageLoading } from '../../widgets/page-loading/page-loading.tsx';
 import { PageTitleBar } from '../../widgets/page-title-bar/page-title-bar.tsx';
 import { useRequestsArea } from './demandes-context.tsx';
 import { DEMANDES_PATHS } from './demandes.paths.ts';
-import { MessageComposer } from './message-composer.tsx';
-import { MessageList } from './message-list.tsx';
+import { ThreadConversation } from './thread-conversation.tsx';
 
 /** Route `espace/demandes/messages/:id`: a thread the member started on a topic. */
 export const ThreadScreen = observer(function ThreadScreen() {
@@ -35,12 +34,11 @@ export const ThreadScreen = observer(function ThreadScreen() {
       ) : null}
       {model.status === 'loaded' ? (
         <div className={Classes.CARD}>
-          <MessageList messages={model.messages} />
-          <h2>Répondre</h2>
-          <MessageComposer
+          <ThreadConversation
+            messages={model.messages}
             composer={model.composer}
+            title="Répondre"
             idPrefix="fil-message"
-            label="Répondre"
             onSend={() => void model.send()}
           />
         </div>

@@ -1,16 +1,24 @@
-import { HttpStaffRequestsAdapter } from '@portail/adapters';
-import { ProcessStaffRequest } from '@portail/application';
+import { HttpStaffRequestsAdapter, HttpStaffTopicThreadsAdapter } from '@portail/adapters';
+import { ProcessStaffRequest, ProcessStaffTopicThread } from '@portail/application';
 import { DemandesArea } from '../../demandes/demandes-area.tsx';
 import type { DemandesAreaModels } from '../../demandes/demandes-area.tsx';
 import { RequestPageViewModel } from '../../demandes/request-page.view-model.ts';
 import { RequestQueueViewModel } from '../../demandes/request-queue.view-model.ts';
+import { TopicThreadListViewModel } from '../../demandes/topic-thread-list.view-model.ts';
+import { TopicThreadPageViewModel } from '../../demandes/topic-thread-page.view-model.ts';
 import type { BackOfficeAssembly } from './back-office-kit.ts';
 
-/** « Demandes »: the requests adapter, the queue (kept while the area is open) and one model per request opened. */
+/**
+ * « Demandes »: the requests and topic threads adapters, the queue and the threads list (kept while the area is open),
+ * one model per request or thread opened.
+ */
 const assembleDemandes: BackOfficeAssembly = (kit) => {
   const requests = new HttpStaffRequestsAdapter(kit.http);
   const process = new ProcessStaffRequest(requests);
+  const threads = new HttpStaffTopicThreadsAdapter(kit.http);
   const announce = (text: string) => kit.announcer.announce(text);
+  const notify = (message: { message: string }) =>
+    kit.toasts.show({ intent: 'success', message: message.message });
   const models: DemandesAreaModels = {
     queue: new RequestQueueViewModel({ requests, announce }),
     page: () =>
@@ -18,7 +26,15 @@ const assembleDemandes: BackOfficeAssembly = (kit) => {
         requests,
         process,
         canUpdate: kit.staff.can('demandes', 'update'),
-        notify: (message) => kit.toasts.show({ intent: 'success', message: message.message }),
+        notify,
+        announce,
+      }),
+    threads: new TopicThreadListViewModel({ threads, announce }),
+    thread: () =>
+      new TopicThreadPageViewModel({
+        threads,
+        process: new ProcessStaffTopicThread(threads),
+        notify,
         announce,
       }),
   };
