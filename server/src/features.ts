@@ -5,6 +5,7 @@ import { careNetworkRoutes } from './care-networks/care-networks.routes.ts';
 import { adminHistoryRoutes } from './back-office/admin-history.routes.ts';
 import { adminStaffRoutes } from './back-office/admin-staff.routes.ts';
 import { adminContentsRoutes } from './back-office/contents/admin-contents.routes.ts';
+import { audiencesRoutes } from './back-office/audiences/audiences.routes.ts';
 import { habilitationsRoutes } from './back-office/habilitations/habilitations.routes.ts';
 import { adminFaqRoutes } from './back-office/faq/faq-admin.routes.ts';
 import { adminFaqFeedbackRoutes } from './back-office/faq/faq-feedback.routes.ts';
@@ -106,6 +107,7 @@ export const FEATURE_ROUTES: readonly RoutePlugin[] = [
   adminFaqRoutes,
   adminFaqFeedbackRoutes,
   adminRequestsRoutes,
+  audiencesRoutes,
   accountRoutes,
   loginChangeRoutes,
   memberServiceRoutes,

@@ -102,6 +102,14 @@ export const audiencesCatalogue = Object.freeze({
     wording: 'project',
     template: 'Cette audience est utilisée par une popup ou une notification : retirez-la d’abord.',
   }),
+  /** 400: an audience given to a CMS item that is not a popup. */
+  popupOnly: defineCatalogueEntry({
+    code: 'FLOW.AUDIENCE_POPUP_SEULEMENT',
+    family: 'flow',
+    severity: 'danger',
+    wording: 'project',
+    template: 'Seule une popup peut être réservée à une audience.',
+  }),
   /** 404: no audience with that id (deleted meanwhile). */
   notFound: defineCatalogueEntry({
     code: 'FLOW.AUDIENCE_INTROUVABLE',

@@ -143,3 +143,11 @@ export async function isMemberSelected(
   );
   return rows[0]?.found === true;
 }
+
+/** Every offer (`nomOffre`) of the contracts, sorted: what the editor proposes. */
+export async function listContractOffers(db: Queryable): Promise<string[]> {
+  const { rows } = await db.query<{ nom_offre: string }>(
+    'SELECT DISTINCT nom_offre FROM contracts ORDER BY nom_offre',
+  );
+  return rows.map((row) => row.nom_offre);
+}
