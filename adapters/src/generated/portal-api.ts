@@ -2034,7 +2034,8 @@ export interface paths {
         put?: never;
         /**
          * « Audiences », how many members criteria select now (the editor's live count)
-         * @description Habilitation `contenus` / `read` (nothing is written). The criteria are checked by the domain's rules
+         * @description Habilitation `contenus` / `create` or `update`: the editor's (nothing is written). The criteria are checked by
+         *     the domain's rules
          *     (400 `FLOW.AUDIENCE_*`). Goal ≤ 1 s with 500,000 members (`npm run bench:server -- --only=audiences`).
          */
         post: operations["countAdminAudienceMembers"];

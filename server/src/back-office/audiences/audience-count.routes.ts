@@ -1,20 +1,29 @@
 import type { AudienceCriterionDraft } from '@portail/domain';
-import type { FastifyInstance } from 'fastify';
+import { isAllowed } from '@portail/domain';
+import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import type { ServerDeps } from '../../server-deps.ts';
-import { requireHabilitation } from '../require-habilitation.ts';
+import { forbiddenHabilitation, requireHabilitation, requireStaff } from '../require-habilitation.ts';
 import { checkedCriteria, rulesContextOf } from './audience-wire.ts';
 import { countAudienceMembers, listContractOffers } from './audience-members.queries.ts';
 
+/** The guard of the live count: an editor of audiences (`contenus` / `create` or `update`); 401, 403 otherwise. */
+const requireAudienceEditor: onRequestAsyncHookHandler = async (request) => {
+  const { habilitations } = await requireStaff(request);
+  if (!isAllowed(habilitations, 'contenus', 'create') && !isAllowed(habilitations, 'contenus', 'update'))
+    throw forbiddenHabilitation();
+};
+
 /**
- * The editor's helpers (habilitation `contenus` / `read`, nothing written): the live count of the members criteria
- * select now, and the values it proposes (the contracts' offers, the tenant's features).
+ * The editor's helpers, nothing written: the live count of the members criteria select now (an editor's: `contenus`
+ * create or update), and the values the editor proposes (`contenus` / read: the contracts' offers, the tenant's
+ * features).
  */
 export async function audienceCountRoutes(app: FastifyInstance, deps: ServerDeps): Promise<void> {
   const read = { onRequest: requireHabilitation('contenus', 'read') };
 
   app.post<{ Body: { criteres: AudienceCriterionDraft[] } }>(
     '/api/admin/audiences/decompte',
-    read,
+    { onRequest: requireAudienceEditor },
     async (request) => {
       const criteria = checkedCriteria(request.body.criteres, deps.tenant);
       return {

@@ -124,12 +124,14 @@ describe('« Audiences » routes (/api/admin/audiences)', () => {
     expect((await admin.get(`${PATH}/inconnue`)).statusCode).toBe(404);
   });
 
-  it('counts the members criteria select now (live count)', async () => {
+  it('counts the members criteria select now (live count, an editor’s)', async () => {
     const consultant = await signedIn(DEMO_CONSULTANT_LOGIN);
-    const count = await consultant.post(`${PATH}/decompte`, { criteres: VALID.criteres });
+    expect((await consultant.post(`${PATH}/decompte`, { criteres: VALID.criteres })).statusCode).toBe(403);
+    const gestionnaire = await signedIn(DEMO_GESTIONNAIRE_LOGIN);
+    const count = await gestionnaire.post(`${PATH}/decompte`, { criteres: VALID.criteres });
     expect(count.statusCode).toBe(200);
     expect(count.json()).toEqual({ nombre: 3 });
-    const invalid = await consultant.post(`${PATH}/decompte`, { criteres: [{ type: 'role', roles: [] }] });
+    const invalid = await gestionnaire.post(`${PATH}/decompte`, { criteres: [{ type: 'role', roles: [] }] });
     expect(invalid.json<{ code: string }>().code).toBe('FLOW.AUDIENCE_VALEURS_OBLIGATOIRES');
     const choices = (await consultant.get(`${PATH}/criteres-disponibles`)).json<{
       offres: string[];

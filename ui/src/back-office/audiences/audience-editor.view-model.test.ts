@@ -14,7 +14,7 @@ const saved: SavedAudience = {
   updatedBy: 'admin@mutuelle.fr',
 };
 
-function setup(id: string | null = null) {
+function setup(id: string | null = null, canCount = true) {
   const counted: unknown[] = [];
   const sent: unknown[] = [];
   const port: Pick<AudiencesPort, 'get' | 'choices' | 'count' | 'create' | 'update'> = {
@@ -41,6 +41,7 @@ function setup(id: string | null = null) {
       audiences: port,
       notify: (t) => void toasts.push(t),
       announce: (t) => void announced.push(t),
+      canCount,
       countDelayMs: 400,
     },
     id,
@@ -69,6 +70,14 @@ describe('audience editor', () => {
     ]);
     expect(model.count.state).toBe('counted');
     expect(model.count.text).toMatch(/^1\s234 adhérents concernés$/); // a narrow no-break space (fr-FR)
+  });
+
+  it('counts nothing for a reader (the count is an editor’s)', async () => {
+    const { model, counted } = setup('a1', false);
+    await model.load();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(counted).toHaveLength(0);
+    expect(model.count.state).toBe('idle');
   });
 
   it('drops the answer to an older change', async () => {

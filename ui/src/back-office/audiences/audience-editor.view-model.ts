@@ -15,6 +15,8 @@ export interface AudienceEditorDeps {
   /** A success toast. */
   readonly notify: (message: string) => void;
   readonly announce: (message: string) => void;
+  /** Whether the viewer may count (an editor: `contenus` create or update); a reader sees no count. */
+  readonly canCount: boolean;
   /** Milliseconds of quiet after a change before the live count is asked (400 in the app). */
   readonly countDelayMs: number;
 }
@@ -189,6 +191,7 @@ export class AudienceEditorViewModel {
 
   private scheduleCount(): void {
     clearTimeout(this.timer);
+    if (!this.deps.canCount) return;
     const request = ++this.countRequest;
     const criteres = this.rows.map(criterionDraftOf);
     const checked = checkAudience({ nom: '-', criteres }, { fonctionnalites: this.choices.fonctionnalites });

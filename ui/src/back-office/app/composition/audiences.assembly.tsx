@@ -10,11 +10,15 @@ const assembleAudiences: BackOfficeAssembly = (kit) => {
   const audiences = new HttpAudiencesAdapter(kit.http);
   const notify = (message: string) => kit.toasts.show({ intent: 'success', message });
   const announce = (text: string) => kit.announcer.announce(text);
+  const canCreate = kit.staff.can('contenus', 'create');
+  const canUpdate = kit.staff.can('contenus', 'update');
+  const canCount = canCreate || canUpdate;
   const models: AudiencesAreaModels = {
     list: new AudiencesListViewModel({ audiences, notify, announce }),
-    editor: (id) => new AudienceEditorViewModel({ audiences, notify, announce, countDelayMs: 400 }, id),
-    canCreate: kit.staff.can('contenus', 'create'),
-    canUpdate: kit.staff.can('contenus', 'update'),
+    editor: (id) =>
+      new AudienceEditorViewModel({ audiences, notify, announce, canCount, countDelayMs: 400 }, id),
+    canCreate,
+    canUpdate,
     canDelete: kit.staff.can('contenus', 'delete'),
   };
   return function AudiencesAreaScreen() {
