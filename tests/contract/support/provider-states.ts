@@ -131,6 +131,9 @@ export const STATES = {
     'gestionnaire@mutuelle.fr is signed in and has taken a hospital coverage request of Marie Dupont',
   delaisChangedMeanwhile:
     'admin@mutuelle.fr is signed in and the target delays of the requests were saved by someone else since they were seeded',
+  // back-office-api, « Audiences » (issue 27 §2; also staffAdminSignedIn, staffConsultantSignedIn): the seeded audiences
+  audienceChangedMeanwhile:
+    'admin@mutuelle.fr is signed in and the audience « Coordonnées bancaires manquantes » was saved by someone else since it was seeded (version 2)',
 } as const;
 
 export type StateName = (typeof STATES)[keyof typeof STATES];
