@@ -1,14 +1,10 @@
 import type { AudienceChoices, AudiencesPort, PortError, SavedAudience } from '@portail/application';
 import type { AudienceCriterionType, AudienceIssues } from '@portail/domain';
-import {
-  AUDIENCE_CRITERION_TYPES,
-  audiencesCatalogue,
-  checkAudience,
-  isAudienceCriterionType,
-} from '@portail/domain';
+import { AUDIENCE_CRITERION_TYPES, checkAudience, isAudienceCriterionType } from '@portail/domain';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { CriterionRow } from './audience-criterion-row.ts';
 import { criterionDraftOf, criterionRowOf, newCriterionRow } from './audience-criterion-row.ts';
+import { NO_AUDIENCE_ISSUES, audienceRefusalOf } from './audience-refusal.ts';
 
 export interface AudienceEditorDeps {
   readonly audiences: Pick<AudiencesPort, 'get' | 'choices' | 'count' | 'create' | 'update'>;
@@ -22,7 +18,6 @@ export interface AudienceEditorDeps {
 }
 
 const numbers = new Intl.NumberFormat('fr-FR');
-const noIssues: AudienceIssues = { nom: [], criteres: [], parCritere: [] };
 
 /**
  * The audience editor (new when `id` is null): a name, criteria (ANDed) added from a menu, each with its values;
@@ -35,7 +30,7 @@ export class AudienceEditorViewModel {
   rows: readonly CriterionRow[] = [];
   choices: AudienceChoices = { offres: [], fonctionnalites: [] };
   saved: SavedAudience | null = null;
-  issues: AudienceIssues = noIssues;
+  issues: AudienceIssues = NO_AUDIENCE_ISSUES;
   count: { readonly state: 'idle' | 'counting' | 'counted' | 'invalid' | 'failed'; readonly text: string } = {
     state: 'idle',
     text: '',
@@ -151,27 +146,10 @@ export class AudienceEditorViewModel {
   }
 
   private refused(error: PortError): void {
-    const code = error.server?.code;
-    if (code === audiencesCatalogue.versionConflict.code) {
-      this.staleMessage = error.message;
-      return;
-    }
-    if (code === audiencesCatalogue.nameTaken.code) {
-      this.issues = { ...noIssues, nom: [{ code, message: error.message }] };
-      return;
-    }
-    const fields = error.server?.errors ?? [];
-    if (fields.length === 0) {
-      this.failure = error.message;
-      return;
-    }
-    const at = (field: string) =>
-      fields.filter((f) => f.field === field).map(({ code, message }) => ({ code, message }));
-    this.issues = {
-      nom: at('nom'),
-      criteres: at('criteres'),
-      parCritere: this.rows.map((_, index) => at(`criteres[${String(index)}]`)),
-    };
+    const refusal = audienceRefusalOf(error, this.rows.length);
+    if (refusal.kind === 'stale') this.staleMessage = refusal.message;
+    else if (refusal.kind === 'issues') this.issues = refusal.issues;
+    else this.failure = refusal.message;
   }
 
   private take(audience: SavedAudience): void {
@@ -180,7 +158,7 @@ export class AudienceEditorViewModel {
     this.rows = audience.criteres.flatMap((draft) =>
       isAudienceCriterionType(draft.type) ? [criterionRowOf(this.nextKey++, draft.type, draft)] : [],
     );
-    this.issues = noIssues;
+    this.issues = NO_AUDIENCE_ISSUES;
     this.staleMessage = null;
   }
 
