@@ -34,5 +34,7 @@ export * from './back-office/http-staff-requests.adapter.ts';
 export * from './back-office/http-staff-topic-threads.adapter.ts';
 export * from './back-office/http-request-delays.adapter.ts';
 export * from './back-office/http-reference-values.adapter.ts';
+export * from './back-office/http-audiences.adapter.ts';
+export * from './back-office/http-popup-audience.adapter.ts';
 export * from './simulator/http-simulator.adapter.ts';
 export * from './requests/http-requests.adapter.ts';

@@ -16,6 +16,7 @@ export * from './ports/back-office/staff-requests.port.ts';
 export * from './ports/back-office/staff-topic-threads.port.ts';
 export * from './ports/back-office/request-delays.port.ts';
 export * from './ports/back-office/reference-values.port.ts';
+export * from './ports/back-office/audiences.port.ts';
 export * from './ports/contracts.port.ts';
 export * from './ports/bank-details.port.ts';
 export * from './ports/cotisations.port.ts';

@@ -143,3 +143,7 @@ export * from './simulator/simulator-renfort.entity.ts';
 export * from './simulator/patient-age.ts';
 export * from './widgets/range-slider.ts';
 export * from './simulator/guarantee-formula.parser.ts';
+export * from './errors/audiences.catalogue.ts';
+export * from './audiences/audience.entity.ts';
+export * from './audiences/audience.rules.ts';
+export * from './audiences/audience-description.ts';

@@ -5,6 +5,7 @@ import { careNetworkRoutes } from './care-networks/care-networks.routes.ts';
 import { adminHistoryRoutes } from './back-office/admin-history.routes.ts';
 import { adminStaffRoutes } from './back-office/admin-staff.routes.ts';
 import { adminContentsRoutes } from './back-office/contents/admin-contents.routes.ts';
+import { audiencesRoutes } from './back-office/audiences/audiences.routes.ts';
 import { habilitationsRoutes } from './back-office/habilitations/habilitations.routes.ts';
 import { adminFaqRoutes } from './back-office/faq/faq-admin.routes.ts';
 import { adminFaqFeedbackRoutes } from './back-office/faq/faq-feedback.routes.ts';
@@ -15,6 +16,7 @@ import { seedStaffHabilitations } from './back-office/staff-habilitations.seed.t
 import { cmsRoutes } from './cms/cms.routes.ts';
 import type { Queryable } from './db/database.ts';
 import { seedAmfDemo } from './db/seeds/amf-demo.seed.ts';
+import { seedAudiences } from './db/seeds/audiences.seed.ts';
 import { seedCareActs } from './db/seeds/care-acts.seed.ts';
 import { seedContributions } from './db/seeds/contributions.seed.ts';
 import { seedCms } from './db/seeds/cms.seed.ts';
@@ -108,6 +110,7 @@ export const FEATURE_ROUTES: readonly RoutePlugin[] = [
   adminFaqFeedbackRoutes,
   adminRequestsRoutes,
   referenceDataAdminRoutes,
+  audiencesRoutes,
   accountRoutes,
   loginChangeRoutes,
   memberServiceRoutes,
@@ -134,6 +137,7 @@ export const FEATURE_SEEDS: readonly Seed[] = [
   seedPrestations,
   seedContributions,
   seedSimulator,
+  seedAudiences,
 ];
 
 /** Runs every seed: at every start and after every test reset. */

@@ -1981,6 +1981,138 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/audiences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * « Audiences », every saved audience (rule over members) by name
+         * @description Habilitation `contenus` / `read`. Each audience with its criteria (ANDed; the contract criteria met by one
+         *     same contract), their French description and its version.
+         */
+        get: operations["listAdminAudiences"];
+        put?: never;
+        /**
+         * « Audiences », creates an audience
+         * @description Habilitation `contenus` / `create`. The domain's rules (`FLOW.AUDIENCE_*`, 400 with the field at fault:
+         *     `nom`, `criteres` or `criteres[i]`); 409 `FLOW.AUDIENCE_NOM_EXISTANT` when the name is taken. Appended to
+         *     the history (`create`, item `audience/{id}`).
+         */
+        post: operations["createAdminAudience"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/audiences/criteres-disponibles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * « Audiences », the values the editor proposes (offers of the contracts, the tenant's features)
+         * @description Habilitation `contenus` / `read`, nothing else.
+         */
+        get: operations["getAdminAudienceChoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/audiences/decompte": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * « Audiences », how many members criteria select now (the editor's live count)
+         * @description Habilitation `contenus` / `create` or `update`: the editor's (nothing is written). The criteria are checked by
+         *     the domain's rules
+         *     (400 `FLOW.AUDIENCE_*`). Goal ≤ 1 s with 500,000 members (`npm run bench:server -- --only=audiences`).
+         */
+        post: operations["countAdminAudienceMembers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/audiences/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The audience's id. */
+                id: components["parameters"]["AudienceId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * « Audiences », one audience
+         * @description Habilitation `contenus` / `read`. 404 `FLOW.AUDIENCE_INTROUVABLE` when unknown.
+         */
+        get: operations["getAdminAudience"];
+        /**
+         * « Audiences », changes an audience (optimistic concurrency)
+         * @description Habilitation `contenus` / `update`. Saved when the audience is still at `version`; otherwise 409
+         *     `FLOW.AUDIENCE_VERSION_PERIMEE` and nothing is written. Appended to the history (`update`, before and
+         *     after).
+         */
+        put: operations["updateAdminAudience"];
+        post?: never;
+        /**
+         * « Audiences », deletes an audience no popup uses
+         * @description Habilitation `contenus` / `delete`. 409 `FLOW.AUDIENCE_VERSION_PERIMEE` when changed since `version`, 409
+         *     `FLOW.AUDIENCE_UTILISEE` when a popup (or a notification) uses it. Appended to the history (`delete`).
+         */
+        delete: operations["deleteAdminAudience"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/contents/{id}/audience": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The item's id (`cms-register-help`). */
+                id: components["parameters"]["AdminContentId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * « Contenus », the audience a popup is shown to (null, every member)
+         * @description Habilitation `contenus` / `read`. 404 for an unknown item.
+         */
+        get: operations["getAdminContentAudience"];
+        /**
+         * « Contenus », shows a popup only to the members of an audience (null, to every member)
+         * @description Habilitation `contenus` / `update`. Only a popup (400 `FLOW.AUDIENCE_POPUP_SEULEMENT` otherwise); an
+         *     unknown audience is 400 `FLOW.AUDIENCE_INTROUVABLE`. Applies at once (members' popup list filters on the
+         *     server). Appended to the history (`update`, the audience before and after).
+         */
+        put: operations["setAdminContentAudience"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/referentiels/{kind}/valeurs": {
         parameters: {
             query?: never;
@@ -3369,6 +3501,59 @@ export interface components {
                 type: components["schemas"]["DemandeAdminType"];
                 heures: number;
             }[];
+        };
+        /**
+         * @description One criterion of an audience (domain `AudienceCriterion`): `offres` for `offre`, `etats` for `etat-contrat`,
+         *     `roles` for `role`, `fonctionnalite` for `fonctionnalite`, `mois` for `sans-connexion`; the others alone.
+         */
+        AudienceCritere: {
+            /** @enum {string} */
+            type: "tous" | "offre" | "etat-contrat" | "role" | "fonctionnalite" | "coordonnees-bancaires-manquantes" | "double-authentification-desactivee" | "sans-connexion" | "compte-non-cree";
+            offres?: string[];
+            etats?: ("eninstance" | "valide" | "resilie" | "suspendu")[];
+            roles?: ("User" | "Beneficiaire")[];
+            fonctionnalite?: string;
+            mois?: number;
+        };
+        AudienceCriteres: components["schemas"]["AudienceCritere"][];
+        Audience: {
+            id: string;
+            nom: string;
+            criteres: components["schemas"]["AudienceCriteres"];
+            /** @description The criteria in French, joined by « et ». */
+            description: string;
+            version: number;
+            /** Format: date-time */
+            modifieLe: string;
+            modifiePar: string;
+        };
+        AudienceListe: {
+            audiences: components["schemas"]["Audience"][];
+        };
+        AudienceSaisie: {
+            nom: string;
+            criteres: components["schemas"]["AudienceCriteres"];
+        };
+        AudienceModification: {
+            nom: string;
+            criteres: components["schemas"]["AudienceCriteres"];
+            version: number;
+        };
+        AudienceDecompteDemande: {
+            criteres: components["schemas"]["AudienceCriteres"];
+        };
+        AudienceDecompte: {
+            nombre: number;
+        };
+        AudienceChoix: {
+            /** @description The offers of the contracts (`nomOffre`), sorted. */
+            offres: string[];
+            /** @description The tenant's features (`fonctionnalites` keys), sorted. */
+            fonctionnalites: string[];
+        };
+        AudienceContenu: {
+            /** @description The audience the popup is shown to; null, every member. */
+            audienceId: string | null;
         };
         /** @enum {string} */
         DemandeAdminDiscussionSujet: "contrat" | "remboursements" | "cotisations" | "autre";
@@ -4958,6 +5143,8 @@ export interface components {
         FaqFeedbackTo: string;
         FaqFeedbackSort: "titre" | "clics" | "oui" | "non" | "commentaires";
         FaqFeedbackOrder: "asc" | "desc";
+        /** @description The audience's id. */
+        AudienceId: string;
         /** @description The item's id (`cms-register-help`). */
         AdminContentId: string;
         /** @description A published version's number. */
@@ -7780,6 +7967,303 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["ForbiddenHabilitation"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listAdminAudiences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The audiences. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AudienceListe"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenHabilitation"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createAdminAudience: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AudienceSaisie"];
+            };
+        };
+        responses: {
+            /** @description The audience created, at version 1. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Audience"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenHabilitation"];
+            /** @description Another audience has that name (`FLOW.AUDIENCE_NOM_EXISTANT`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAdminAudienceChoices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The offers and features. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AudienceChoix"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenHabilitation"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    countAdminAudienceMembers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AudienceDecompteDemande"];
+            };
+        };
+        responses: {
+            /** @description The number of members. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AudienceDecompte"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenHabilitation"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAdminAudience: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The audience's id. */
+                id: components["parameters"]["AudienceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The audience. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Audience"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenHabilitation"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateAdminAudience: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The audience's id. */
+                id: components["parameters"]["AudienceId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AudienceModification"];
+            };
+        };
+        responses: {
+            /** @description The audience saved, with its new version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Audience"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenHabilitation"];
+            404: components["responses"]["NotFound"];
+            /** @description Changed meanwhile (`FLOW.AUDIENCE_VERSION_PERIMEE`) or name taken (`FLOW.AUDIENCE_NOM_EXISTANT`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteAdminAudience: {
+        parameters: {
+            query: {
+                /** @description The version the staff member saw. */
+                version: number;
+            };
+            header?: never;
+            path: {
+                /** @description The audience's id. */
+                id: components["parameters"]["AudienceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenHabilitation"];
+            404: components["responses"]["NotFound"];
+            /** @description Changed meanwhile or still used. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAdminContentAudience: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The item's id (`cms-register-help`). */
+                id: components["parameters"]["AdminContentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The popup's audience. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AudienceContenu"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenHabilitation"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    setAdminContentAudience: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The item's id (`cms-register-help`). */
+                id: components["parameters"]["AdminContentId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AudienceContenu"];
+            };
+        };
+        responses: {
+            /** @description The popup's audience now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AudienceContenu"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenHabilitation"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };

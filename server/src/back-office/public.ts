@@ -13,3 +13,4 @@ export type { SessionLimits } from './staff-session.ts';
 export { requireHabilitation } from './require-habilitation.ts';
 export { findTargetDelays } from './requests/request-delays.repository.ts';
 export type { RequestTargetDelays } from './requests/request-delays.repository.ts';
+export { isMemberInAudience } from './audiences/public.ts';

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database.ts';
+import { DEFAULT_AUDIENCE_MEMBERS, benchAudiencesAlone } from './audiences-benchmark.ts';
 import { benchCotisationsAlone } from './cotisations-benchmark.ts';
 import { benchHistoryAlone } from './history-benchmark.ts';
 import { benchPrestations, prestationsTable } from './prestations-benchmark.ts';
@@ -50,6 +51,14 @@ const STEPS: Readonly<Record<string, (argv: readonly string[], c: AloneStepConte
   },
   // « Mes cotisations » of the large member: goal p99 ≤ 50 ms.
   cotisations: (_argv, c) => benchCotisationsAlone(c.db, c.base),
+  // « Audiences » live count with 500,000 members (`--members=N`: another size): goal ≤ 1 s per count.
+  audiences: (argv, c) =>
+    benchAudiencesAlone({
+      db: c.db,
+      base: c.base,
+      repoRoot: c.repoRoot,
+      members: numberArg(argv, 'members', DEFAULT_AUDIENCE_MEMBERS),
+    }),
 };
 
 /** Runs the step named by `--only=<step>`; undefined when none is named (the whole benchmark runs). */

@@ -7,22 +7,39 @@ interface CmsItemRow extends Record<string, unknown> {
   item_name: string;
   title: string;
   content: string;
+  audience_id: string | null;
 }
 
-/** Published items of block `name` (filtered by `itemName` when given), in order; empty when unknown. */
-export async function findCmsItems(db: Queryable, name: string, itemName?: string): Promise<CmsItem[]> {
+/** A published item and the audience it is kept for (null: everyone; issue 27, popups only). */
+export interface TargetedCmsItem {
+  readonly item: CmsItem;
+  readonly audienceId: string | null;
+}
+
+/**
+ * Published items of block `name` (filtered by `itemName` when given), in order, each with its audience; empty when
+ * unknown.
+ */
+export async function findTargetedCmsItems(
+  db: Queryable,
+  name: string,
+  itemName?: string,
+): Promise<TargetedCmsItem[]> {
   const { rows } = await db.query<CmsItemRow>(
-    `SELECT id, block_name, item_name, title, content FROM cms_items
+    `SELECT id, block_name, item_name, title, content, audience_id FROM cms_items
       WHERE published AND block_name = $1 AND ($2::text IS NULL OR item_name = $2)
       ORDER BY position, id`,
     [name, itemName ?? null],
   );
   return rows.map((row) => ({
-    id: row.id,
-    title: row.title,
-    content: row.content,
-    name: row.block_name,
-    itemName: row.item_name,
+    item: {
+      id: row.id,
+      title: row.title,
+      content: row.content,
+      name: row.block_name,
+      itemName: row.item_name,
+    },
+    audienceId: row.audience_id,
   }));
 }
 

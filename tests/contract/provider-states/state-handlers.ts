@@ -1,6 +1,7 @@
 import type { VerifierOptions } from '@pact-foundation/pact';
 import { STATES } from '../support/provider-states.ts';
 import { accountStates } from './account.states.ts';
+import { backOfficeAudiencesStates } from './back-office-audiences.states.ts';
 import { backOfficeContentsStates } from './back-office-contents.states.ts';
 import { backOfficeDemandesStates } from './back-office-demandes.states.ts';
 import { backOfficeDiscussionsStates } from './back-office-discussions.states.ts';
@@ -39,6 +40,7 @@ const SETUPS: Readonly<Partial<Record<string, StateSetup>>> = {
   ...backOfficeDemandesStates,
   ...backOfficeReferentielsStates,
   ...backOfficeDiscussionsStates,
+  ...backOfficeAudiencesStates,
 };
 
 /**

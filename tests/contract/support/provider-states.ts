@@ -131,6 +131,9 @@ export const STATES = {
   /** → { discussionId } */
   discussionConsultant:
     'the read-only Consultant consultant@mutuelle.fr is signed in and Marie Dupont started a thread on « Cotisations »',
+  // back-office-api, « Audiences » (issue 27 §2; also staffAdminSignedIn, staffConsultantSignedIn): the seeded audiences
+  audienceChangedMeanwhile:
+    'admin@mutuelle.fr is signed in and the audience « Coordonnées bancaires manquantes » was saved by someone else since it was seeded (version 2)',
 } as const;
 
 export type StateName = (typeof STATES)[keyof typeof STATES];

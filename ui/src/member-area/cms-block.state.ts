@@ -16,10 +16,16 @@ export class CmsBlockState {
     private readonly loadCmsBlock: Pick<LoadCmsBlock, 'execute'>,
     private readonly notify: (message: CatalogueMessage) => void,
     readonly block: LoadCmsBlockCommand,
+    /**
+     * A block the server may withhold from this member (a popup kept for an audience, issue 27): its absence (404)
+     * is no failure to tell; the dialog is simply not shown.
+     */
+    private readonly absentIsQuiet = false,
   ) {
-    makeAutoObservable<CmsBlockState, 'loadCmsBlock' | 'notify'>(this, {
+    makeAutoObservable<CmsBlockState, 'loadCmsBlock' | 'notify' | 'absentIsQuiet'>(this, {
       loadCmsBlock: false,
       notify: false,
+      absentIsQuiet: false,
       block: false,
       item: observableRef,
     });
@@ -39,7 +45,7 @@ export class CmsBlockState {
     const outcome = await this.loadCmsBlock.execute(this.block);
     if (outcome.kind === 'failed') {
       runInAction(() => (this.status = 'failed'));
-      this.notify(outcome.toast);
+      if (!(this.absentIsQuiet && outcome.error.status === 404)) this.notify(outcome.toast);
       return false;
     }
     runInAction(() => {

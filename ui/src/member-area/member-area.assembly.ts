@@ -83,8 +83,8 @@ export function assembleMemberArea(services: MemberAreaServices): MemberArea {
   const submitBankDetails = new SubmitBankDetails(services.bankDetails);
   const loadCareNetworks = new LoadCareNetworks(services.careNetwork, services.cms);
   const openCareNetwork = new OpenCareNetwork(identity);
-  const cmsBlock = (block: { readonly name: string; readonly itemName?: string }) =>
-    new CmsBlockState(loadCms, notify, block);
+  const cmsBlock = (block: { readonly name: string; readonly itemName?: string }, absentIsQuiet = false) =>
+    new CmsBlockState(loadCms, notify, block, absentIsQuiet);
   const uploadArea = (options: UploadQueueRunnerOptions) =>
     new FileUploadViewModel(new UploadQueueRunner<File>(services.upload, clock, scheduler, options));
 
@@ -113,7 +113,8 @@ export function assembleMemberArea(services: MemberAreaServices): MemberArea {
       ),
     information: (onClose) =>
       new MemberCmsDialogViewModel({
-        cms: cmsBlock(MEMBER_CMS_BLOCKS.information),
+        // Kept for an audience, the popup is withheld from the other members (404): no toast then.
+        cms: cmsBlock(MEMBER_CMS_BLOCKS.information, true),
         browser,
         cookieName: INFORMATION_POPUP_COOKIE_NAME,
         fallbackTitle: 'Information',

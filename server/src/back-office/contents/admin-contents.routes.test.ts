@@ -258,7 +258,7 @@ describe('back office « Contenus » /api/admin/contents', () => {
     const operations = [...loadOpenApiDocument().operations.values()].filter((op) =>
       op.path.startsWith('/api/admin/contents'),
     );
-    expect(operations).toHaveLength(12);
+    expect(operations).toHaveLength(14); // 12 + the popup audience (GET, PUT: issue 27);
     const consultant = await signedIn(DEMO_CONSULTANT_LOGIN);
     const member = await signedIn(DEMO_MEMBER_LOGIN);
     for (const op of operations) {

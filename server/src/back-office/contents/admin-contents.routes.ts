@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerDeps } from '../../server-deps.ts';
+import { contentAudienceRoutes } from './content-audience.routes.ts';
 import { contentEditRoutes } from './content-edit.routes.ts';
 import { contentImagesRoutes } from './content-images.routes.ts';
 import { contentsRoutes } from './contents.routes.ts';
@@ -9,4 +10,5 @@ export async function adminContentsRoutes(app: FastifyInstance, deps: ServerDeps
   await contentsRoutes(app, deps);
   await contentEditRoutes(app, deps);
   await contentImagesRoutes(app, deps);
+  await contentAudienceRoutes(app, deps);
 }

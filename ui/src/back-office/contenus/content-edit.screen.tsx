@@ -14,11 +14,15 @@ import type { ContentEditorViewModel } from './content-editor.view-model.ts';
 import { ContentPreviewDialog } from './content-preview.dialog.tsx';
 import type { ContentPreviewViewModel } from './content-preview.view-model.ts';
 import { ContentVersionsPanel } from './content-versions.panel.tsx';
+import { PopupAudiencePanel } from './popup-audience.panel.tsx';
+import type { PopupAudienceViewModel } from './popup-audience.view-model.ts';
 import type { ContentVersionsViewModel } from './content-versions.view-model.ts';
 
 export interface ContentEditScreenProps {
   readonly editor: ContentEditorViewModel;
   readonly versions: ContentVersionsViewModel;
+  /** Who sees a popup (shown for popups only). */
+  readonly audience: PopupAudienceViewModel;
   readonly preview: () => ContentPreviewViewModel;
   readonly images: RichTextImageStore;
   readonly canEdit: boolean;
@@ -28,6 +32,7 @@ export interface ContentEditScreenProps {
 export const ContentEditScreen = observer(function ContentEditScreen({
   editor,
   versions,
+  audience,
   preview,
   images,
   canEdit,
@@ -101,6 +106,7 @@ export const ContentEditScreen = observer(function ContentEditScreen({
               />
             ) : null}
           </div>
+          {item.kind === 'popup' ? <PopupAudiencePanel model={audience} canEdit={canEdit} /> : null}
           <ContentVersionsPanel
             model={versions}
             canRestore={canEdit}

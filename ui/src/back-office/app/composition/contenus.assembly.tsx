@@ -1,4 +1,4 @@
-import { HttpAdminContentsAdapter } from '@portail/adapters';
+import { HttpAdminContentsAdapter, HttpAudiencesAdapter, HttpPopupAudienceAdapter } from '@portail/adapters';
 import {
   CreateStaticPage,
   ok,
@@ -17,6 +17,7 @@ import { ContentsArea } from '../../contenus/contents-area.tsx';
 import type { ContentsAreaModels } from '../../contenus/contents-area.tsx';
 import { ContentsListViewModel } from '../../contenus/contents-list.view-model.ts';
 import { CreateStaticPageViewModel } from '../../contenus/create-static-page.view-model.ts';
+import { PopupAudienceViewModel } from '../../contenus/popup-audience.view-model.ts';
 import type { RichTextImageStore } from '../../widgets/rich-text-editor/rich-text-image-store.ts';
 import type { BackOfficeAssembly } from './back-office-kit.ts';
 
@@ -50,6 +51,16 @@ const assembleContents: BackOfficeAssembly = (kit) => {
     versions: (id) =>
       new ContentVersionsViewModel({ contents, restore: new RestoreContentVersion(contents), announce }, id),
     preview: (id) => new ContentPreviewViewModel(contents, id),
+    popupAudience: (id) =>
+      new PopupAudienceViewModel(
+        {
+          audiences: new HttpAudiencesAdapter(kit.http),
+          popup: new HttpPopupAudienceAdapter(kit.http),
+          notify: (message) => kit.toasts.show({ intent: 'success', message }),
+          announce,
+        },
+        id,
+      ),
     images,
     canEdit,
   };

@@ -6,14 +6,19 @@ import { FakeBrowser, FakeCms } from '../../testing/fake-member-ports.ts';
 import { aCmsItem, aPortError } from '../../testing/member-mothers.ts';
 import { MemberCmsDialogViewModel } from './member-cms-dialog.view-model.ts';
 
-function cmsPopup(cookieName?: string) {
+function cmsPopup(cookieName?: string, absentIsQuiet = false) {
   const cms = new FakeCms();
   const browser = new FakeBrowser();
   const toasts: CatalogueMessage[] = [];
   let closed = 0;
   const notify = (message: CatalogueMessage) => toasts.push(message);
   const popup = new MemberCmsDialogViewModel({
-    cms: new CmsBlockState(new LoadCmsBlock(cms), notify, { name: 'Popup_Cms', itemName: 'information' }),
+    cms: new CmsBlockState(
+      new LoadCmsBlock(cms),
+      notify,
+      { name: 'Popup_Cms', itemName: 'information' },
+      absentIsQuiet,
+    ),
     browser,
     cookieName,
     fallbackTitle: 'Information',
@@ -23,6 +28,13 @@ function cmsPopup(cookieName?: string) {
 }
 
 describe('member CMS popup', () => {
+  it('is quietly not shown when the server withholds it (kept for an audience the member is not in: 404)', async () => {
+    const { popup, cms, toasts } = cmsPopup('portail_popup_cms', true);
+    cms.blocks.answer(err(aPortError(404)));
+    expect(await popup.prepare()).toBe(false);
+    expect(toasts).toEqual([]);
+  });
+
   it('offers "Ne plus afficher ce message." and writes the cookie named from the configured name and the item id for 365 days', async () => {
     const { popup, cms, browser, closed } = cmsPopup('portail_popup_cms');
     cms.blocks.answer(ok([aCmsItem({ id: 'cms-popup-information', title: 'Nouveau' })]));
