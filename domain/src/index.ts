@@ -141,3 +141,5 @@ export * from './simulator/simulator-renfort.entity.ts';
 export * from './simulator/patient-age.ts';
 export * from './widgets/range-slider.ts';
 export * from './simulator/guarantee-formula.parser.ts';
+export * from './errors/statistics.catalogue.ts';
+export * from './statistics/statistics-period.ts';
