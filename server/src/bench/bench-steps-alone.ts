@@ -3,6 +3,7 @@ import { benchCotisationsAlone } from './cotisations-benchmark.ts';
 import { benchHistoryAlone } from './history-benchmark.ts';
 import { benchPrestations, prestationsTable } from './prestations-benchmark.ts';
 import { DEFAULT_BENCH_REQUESTS, benchRequestsAlone } from './requests-benchmark.ts';
+import { DEFAULT_BENCH_EVENTS, benchStatisticsAlone } from './statistics-benchmark.ts';
 
 export interface AloneStepContext {
   readonly db: Queryable;
@@ -50,6 +51,15 @@ const STEPS: Readonly<Record<string, (argv: readonly string[], c: AloneStepConte
   },
   // « Mes cotisations » of the large member: goal p99 ≤ 50 ms.
   cotisations: (_argv, c) => benchCotisationsAlone(c.db, c.base),
+  // « Statistiques » with 1,000,000 events (`--events=N`: another size): goal p95 ≤ 300 ms.
+  statistics: (argv, c) =>
+    benchStatisticsAlone({
+      db: c.db,
+      base: c.base,
+      repoRoot: c.repoRoot,
+      events: numberArg(argv, 'events', DEFAULT_BENCH_EVENTS),
+      load: c.load,
+    }),
 };
 
 /** Runs the step named by `--only=<step>`; undefined when none is named (the whole benchmark runs). */
