@@ -109,6 +109,9 @@ export const STATES = {
   staffAdministrator: 'a signed-in Administrateur Digital',
   staffAdministratorWithHistory:
     'a signed-in Administrateur Digital, the history holding a publication of the CMS item Register_Help',
+  // back-office-api, « Statistiques » (issue 27 §3)
+  staffConsultantWithStatistics:
+    'the Consultant is signed in and January 2030 holds sign-ins, accounts, FAQ use, a request and notifications',
   // back-office-api, « Demandes » (issue 25): the request `demande-pec-1`, a hospital coverage of Marie Dupont's
   // contract 1000001-01 sent an hour ago, with one PDF quote (piece `demande-pec-1-file-0`), at version 1
   staffRequestsQueue:

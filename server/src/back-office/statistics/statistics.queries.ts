@@ -43,7 +43,7 @@ export async function eventCounts(db: Queryable, period: StatisticsPeriod): Prom
 /** The median time (seconds) from the request to the activation of the accounts activated in the period. */
 export async function medianActivationDelay(db: Queryable, period: PeriodInstants): Promise<number | null> {
   const { rows } = await db.query<{ median: number | null }>(
-    `SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY (attributes->>'delaySeconds')::integer) AS median
+    `SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY delay_seconds) AS median
        FROM events WHERE kind = 'account-activated' AND at >= $1 AND at < $2`,
     [period.from, period.to],
   );
