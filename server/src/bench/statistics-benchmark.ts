@@ -18,7 +18,7 @@ export async function seedEvents(db: Queryable, count: number): Promise<void> {
                  WHEN g % 100 < 96 THEN 'two-factor-on' WHEN g % 100 < 98 THEN 'two-factor-off'
                  ELSE 'account-locked' END,
             'M' || (g % 500000),
-            now() - ((g::bigint * 31536) % 31536000) * interval '1 second',
+            now() - (g::bigint * 31536000 / $1) * interval '1 second',
             CASE WHEN g % 100 < 80 THEN jsonb_build_object('method', CASE WHEN g % 7 = 0 THEN 'oidc' ELSE 'local' END,
                                                              'success', g % 10 <> 0)
                  WHEN g % 100 < 86 THEN jsonb_build_object('origin', CASE WHEN g % 5 = 0 THEN 'admin' ELSE 'member' END)
