@@ -17,6 +17,7 @@ export * from './ports/back-office/staff-topic-threads.port.ts';
 export * from './ports/back-office/request-delays.port.ts';
 export * from './ports/back-office/reference-values.port.ts';
 export * from './ports/back-office/audiences.port.ts';
+export * from './ports/back-office/statistics.port.ts';
 export * from './ports/contracts.port.ts';
 export * from './ports/bank-details.port.ts';
 export * from './ports/cotisations.port.ts';

@@ -147,3 +147,5 @@ export * from './errors/audiences.catalogue.ts';
 export * from './audiences/audience.entity.ts';
 export * from './audiences/audience.rules.ts';
 export * from './audiences/audience-description.ts';
+export * from './errors/statistics.catalogue.ts';
+export * from './statistics/statistics-period.ts';

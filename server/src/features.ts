@@ -12,6 +12,7 @@ import { adminFaqFeedbackRoutes } from './back-office/faq/faq-feedback.routes.ts
 import { adminMailTemplateRoutes } from './back-office/mail-templates/mail-templates.routes.ts';
 import { adminRequestsRoutes } from './back-office/requests/requests-admin.routes.ts';
 import { referenceDataAdminRoutes } from './back-office/referentiels/reference-data-admin.routes.ts';
+import { adminStatisticsRoutes } from './back-office/statistics/statistics.routes.ts';
 import { seedStaffHabilitations } from './back-office/staff-habilitations.seed.ts';
 import { cmsRoutes } from './cms/cms.routes.ts';
 import type { Queryable } from './db/database.ts';
@@ -111,6 +112,7 @@ export const FEATURE_ROUTES: readonly RoutePlugin[] = [
   adminRequestsRoutes,
   referenceDataAdminRoutes,
   audiencesRoutes,
+  adminStatisticsRoutes,
   accountRoutes,
   loginChangeRoutes,
   memberServiceRoutes,

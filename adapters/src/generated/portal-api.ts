@@ -1981,6 +1981,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/statistiques": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * « Statistiques », every figure of the dashboard over a period
+         * @description Habilitation `statistiques` / `read`. Over the days `du` to `au` (both included, Europe/Paris; two years at
+         *     most) counted per `granularite` (day, ISO week from Monday, calendar month; each bucket named by its first
+         *     day in `periodes`, every series aligned on it): accounts requested, activated (rate and median delay) and
+         *     deleted; sign-ins by method and outcome; double-authentication switches and adoption; locked logins; FAQ top
+         *     questions, usefulness rate and searches with no result; requests per type against their target delay;
+         *     notifications sent and opened in the portal. Counted from the events table's per-day rollup, the FAQ
+         *     feedback, the requests and the notification centre; no personal data.
+         */
+        get: operations["getStatistiqueTableauDeBord"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/audiences": {
         parameters: {
             query?: never;
@@ -3326,6 +3352,82 @@ export interface components {
             /** @description Before/after summary. */
             resume: {
                 [key: string]: unknown;
+            };
+        };
+        /** @enum {string} */
+        StatistiqueGranularite: "jour" | "semaine" | "mois";
+        /** @description One count per bucket of `periodes`, in the same order. */
+        StatistiqueSerie: number[];
+        StatistiqueTableauDeBord: {
+            /** Format: date */
+            du: string;
+            /** Format: date */
+            au: string;
+            granularite: components["schemas"]["StatistiqueGranularite"];
+            /** @description First day of each bucket (YYYY-MM-DD), in order. */
+            periodes: string[];
+            comptes: {
+                demandes: components["schemas"]["StatistiqueSerie"];
+                activations: components["schemas"]["StatistiqueSerie"];
+                suppressions: components["schemas"]["StatistiqueSerie"];
+                totalDemandes: number;
+                totalActivations: number;
+                totalSuppressions: number;
+                /** @description Activations over requests of the period (0 to 1 or more), null without request. */
+                tauxActivation: number | null;
+                /** @description Median time from the request to the activation of the accounts activated in the period. */
+                delaiMedianActivationSecondes: number | null;
+            };
+            connexions: {
+                localReussies: components["schemas"]["StatistiqueSerie"];
+                localEchouees: components["schemas"]["StatistiqueSerie"];
+                oidcReussies: components["schemas"]["StatistiqueSerie"];
+                oidcEchouees: components["schemas"]["StatistiqueSerie"];
+            };
+            doubleAuthentification: {
+                activations: components["schemas"]["StatistiqueSerie"];
+                desactivations: components["schemas"]["StatistiqueSerie"];
+                /** @description Active member accounts today. */
+                comptesActifs: number;
+                comptesAvecDoubleAuthentification: number;
+                tauxAdoption: number | null;
+            };
+            comptesBloques: components["schemas"]["StatistiqueSerie"];
+            faq: {
+                /** @description The ten most opened questions of the period. */
+                questions: {
+                    id: number;
+                    titre: string;
+                    clics: number;
+                    oui: number;
+                    non: number;
+                }[];
+                /** @description « Oui » over the answers « Oui » and « Non » of the period, null without answer. */
+                tauxUtilite: number | null;
+                /** @description The ten searches that found nothing most often. */
+                recherchesSansResultat: {
+                    recherche: string;
+                    nombre: number;
+                }[];
+            };
+            /** @description Per request type, the requests sent in the period. */
+            demandes: {
+                type: string;
+                nombre: number;
+                /** @description Answered (accepted, refused or closed). */
+                traitees: number;
+                /** @description Median time to the answer of the answered ones, in hours. */
+                delaiMedianHeures: number | null;
+                delaiCibleHeures: number | null;
+                /** @description Answered after their due date, or still open past it. */
+                enRetard: number;
+            }[];
+            notifications: {
+                envoyees: components["schemas"]["StatistiqueSerie"];
+                /** @description Of the notifications sent in each bucket, those opened since. */
+                ouvertes: components["schemas"]["StatistiqueSerie"];
+                totalEnvoyees: number;
+                totalOuvertes: number;
             };
         };
         AdminHistoryPage: {
@@ -7962,6 +8064,38 @@ export interface operations {
                 };
                 content: {
                     "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenHabilitation"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getStatistiqueTableauDeBord: {
+        parameters: {
+            query: {
+                /** @description First day of the period (YYYY-MM-DD). */
+                du: string;
+                /** @description Last day of the period (YYYY-MM-DD), included. */
+                au: string;
+                /** @description Bucket of the series (default `jour`). */
+                granularite?: components["schemas"]["StatistiqueGranularite"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The dashboard's figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatistiqueTableauDeBord"];
                 };
             };
             400: components["responses"]["BadRequest"];

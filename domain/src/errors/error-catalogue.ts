@@ -13,6 +13,7 @@ import { staffAccountsCatalogue } from './staff-accounts.catalogue.ts';
 import { audiencesCatalogue } from './audiences.catalogue.ts';
 import { backOfficeRequestsCatalogue } from './back-office-requests.catalogue.ts';
 import { successToastCatalogue } from './success-toasts.catalogue.ts';
+import { statisticsCatalogue } from './statistics.catalogue.ts';
 
 export const errorCatalogueEntries: readonly CatalogueEntry[] = Object.freeze([
   ...Object.values(httpErrorCatalogue),
@@ -28,6 +29,7 @@ export const errorCatalogueEntries: readonly CatalogueEntry[] = Object.freeze([
   ...Object.values(cotisationsErrorCatalogue),
   ...Object.values(referenceDataCatalogue),
   ...Object.values(audiencesCatalogue),
+  ...Object.values(statisticsCatalogue),
 ]);
 
 const byCode: ReadonlyMap<string, CatalogueEntry> = new Map(errorCatalogueEntries.map((e) => [e.code, e]));

@@ -87,6 +87,16 @@ describe('POST /api/account/delete (« Supprimer mon espace »)', () => {
     expect(again.statusCode).toBeLessThan(300);
     const [activation] = await t.outbox(DEMO_MEMBER_LOGIN);
     expect(activation?.template).toBe('activation');
+    expect(
+      (
+        await t.db.query('SELECT kind, member_id, attributes FROM events WHERE kind <> $1 ORDER BY id', [
+          'sign-in',
+        ])
+      ).rows,
+    ).toEqual([
+      { kind: 'account-deleted', member_id: 'M001', attributes: {} },
+      { kind: 'account-requested', member_id: 'M001', attributes: { origin: 'member' } },
+    ]);
   });
 
   it('takes no account id: a body naming another account is refused and that account stays', async () => {

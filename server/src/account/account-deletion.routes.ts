@@ -20,6 +20,7 @@ import {
 import { templatedMessage } from '../mail/mail-template-definition.ts';
 import type { ServerDeps } from '../server-deps.ts';
 import { findAccountProfile } from './account-profile.repository.ts';
+import { recordEvent } from '../events/public.ts';
 
 const SECURITY_CODE_HEADER = 'x-security-code';
 export const REAUTHENTICATION_REQUIRED = {
@@ -73,6 +74,13 @@ export async function accountDeletionRoutes(app: FastifyInstance, deps: ServerDe
         if (!spent) throw codeError(SECURITY_CODE_ERRORS.wrong);
       }
       await deleteAccount(tx, account.id);
+      if (account.memberId)
+        await recordEvent(tx, {
+          kind: 'account-deleted',
+          memberId: account.memberId,
+          at: now,
+          attributes: {},
+        });
       await deps.mailer.enqueue(
         // With an external provider the member cannot register again alone (registration is off).
         templatedMessage(external ? ACCOUNT_DELETED_OIDC_TEMPLATE : ACCOUNT_DELETED_TEMPLATE, account.email, {

@@ -4,6 +4,7 @@ import { benchCotisationsAlone } from './cotisations-benchmark.ts';
 import { benchHistoryAlone } from './history-benchmark.ts';
 import { benchPrestations, prestationsTable } from './prestations-benchmark.ts';
 import { DEFAULT_BENCH_REQUESTS, benchRequestsAlone } from './requests-benchmark.ts';
+import { DEFAULT_BENCH_EVENTS, benchStatisticsAlone } from './statistics-benchmark.ts';
 
 export interface AloneStepContext {
   readonly db: Queryable;
@@ -58,6 +59,15 @@ const STEPS: Readonly<Record<string, (argv: readonly string[], c: AloneStepConte
       base: c.base,
       repoRoot: c.repoRoot,
       members: numberArg(argv, 'members', DEFAULT_AUDIENCE_MEMBERS),
+    }),
+  // « Statistiques » with 1,000,000 events (`--events=N`: another size): goal p95 ≤ 300 ms.
+  statistics: (argv, c) =>
+    benchStatisticsAlone({
+      db: c.db,
+      base: c.base,
+      repoRoot: c.repoRoot,
+      events: numberArg(argv, 'events', DEFAULT_BENCH_EVENTS),
+      load: c.load,
     }),
 };
 

@@ -90,6 +90,16 @@ describe('double authentication through the security-code operations', () => {
     });
     expect(off.statusCode).toBe(200);
     expect(await passwordAlone()).toBe('/');
+    expect(
+      (
+        await t.db.query('SELECT kind, member_id, attributes FROM events WHERE kind <> $1 ORDER BY id', [
+          'sign-in',
+        ])
+      ).rows,
+    ).toEqual([
+      { kind: 'two-factor-on', member_id: 'M001', attributes: {} },
+      { kind: 'two-factor-off', member_id: 'M001', attributes: {} },
+    ]);
   });
 
   it("never turns off nor re-phones another member's double authentication by naming their login", async () => {

@@ -11,6 +11,7 @@ import { SECURITY_CODE_ERRORS } from './security-code.messages.ts';
 import { verifySecurityCode } from './security-code.repository.ts';
 import { applyVerifiedOperation } from './verified-operation.repository.ts';
 import { resolveSubject } from './security-code.request.ts';
+import { recordEvent } from '../events/public.ts';
 
 /** Wrong codes per account and per IP, across codes, before a pause (brute force). */
 export const VERIFY_LIMIT: ThrottleSettings = { maxFailures: 10, windowMs: 15 * 60_000, lockMs: 15 * 60_000 };
@@ -68,9 +69,25 @@ export async function verifySecurityCodeRequest(
   }
   await clearThrottle(db, accountKey);
   if (subject !== null) {
-    await db.transaction((tx) => applyVerifiedOperation(tx, subject, operation, newPhone, confirmed));
+    await db.transaction(async (tx) => {
+      await applyVerifiedOperation(tx, subject, operation, newPhone, confirmed);
+      const turned = twoFactorChange(subject.memberId, operation, newPhone);
+      if (turned)
+        await recordEvent(tx, { kind: turned, memberId: subject.memberId, at: now, attributes: {} });
+    });
   }
   return { valid: true };
+}
+
+/** The double-authentication switch a verified operation turns, if any (as applyVerifiedOperation does). */
+function twoFactorChange(
+  memberId: string | null,
+  operation: SecurityCodeOperationType,
+  newPhone: string | undefined,
+): 'two-factor-on' | 'two-factor-off' | null {
+  if (memberId === null) return null;
+  if (operation === 'ACTIVATE_AMF' && newPhone !== undefined) return 'two-factor-on';
+  return operation === 'DESACTIVATE_AMF' ? 'two-factor-off' : null;
 }
 
 function refusal(result: string): Record<string, unknown> {

@@ -8,6 +8,7 @@ import { backOfficeDiscussionsStates } from './back-office-discussions.states.ts
 import { backOfficeHabilitationsStates } from './back-office-habilitations.states.ts';
 import { backOfficeReferentielsStates } from './back-office-referentiels.states.ts';
 import { backOfficeStates } from './back-office.states.ts';
+import { backOfficeStatisticsStates } from './back-office-statistics.states.ts';
 import { backOfficeFaqMailStates } from './back-office-faq-mail.states.ts';
 import { contentStates } from './content.states.ts';
 import { identityStates } from './identity.states.ts';
@@ -36,6 +37,7 @@ const SETUPS: Readonly<Partial<Record<string, StateSetup>>> = {
   ...backOfficeContentsStates,
   ...backOfficeHabilitationsStates,
   ...backOfficeStates,
+  ...backOfficeStatisticsStates,
   ...backOfficeFaqMailStates,
   ...backOfficeDemandesStates,
   ...backOfficeReferentielsStates,

@@ -109,6 +109,19 @@ export const STATES = {
   staffAdministrator: 'a signed-in Administrateur Digital',
   staffAdministratorWithHistory:
     'a signed-in Administrateur Digital, the history holding a publication of the CMS item Register_Help',
+  // back-office-api, « Statistiques » (issue 27 §3)
+  staffConsultantWithStatistics:
+    'the Consultant is signed in and January 2030 holds sign-ins, accounts, FAQ use, a request and notifications',
+  // back-office-api, « Demandes » (issue 25): the request `demande-pec-1`, a hospital coverage of Marie Dupont's
+  // contract 1000001-01 sent an hour ago, with one PDF quote (piece `demande-pec-1-file-0`), at version 1
+  staffRequestsQueue:
+    'gestionnaire@mutuelle.fr is signed in and the queue holds the hospital coverage request demande-pec-1, not taken',
+  staffRequestTakenByMe:
+    'gestionnaire@mutuelle.fr is signed in and has taken the hospital coverage request demande-pec-1 (version 2)',
+  staffRequestTakenByOther:
+    'gestionnaire@mutuelle.fr is signed in and the hospital coverage request demande-pec-1 was taken by admin@mutuelle.fr (version 2)',
+  staffConsultantWithRequest:
+    'the read-only Consultant consultant@mutuelle.fr is signed in and the queue holds the request demande-pec-1',
   // back-office-api, « Demandes » and « Délais de traitement » (issue 25 §2; also staffConsultantSignedIn)
   /** → { demandeId } */
   demandeSentNobodyHasIt:

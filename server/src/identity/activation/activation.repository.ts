@@ -1,19 +1,23 @@
 import type { Queryable } from '../../db/database.ts';
 
-/** The account gets its first password and becomes active and confirmed (`cguAccepted`: the CGU date is set). */
+/**
+ * The account gets its first password and becomes active and confirmed (`cguAccepted`: the CGU date is set).
+ * Returns when the account was asked for (its creation).
+ */
 export async function activateAccount(
   db: Queryable,
   accountId: string,
   passwordHash: string,
   now: Date,
   cguAccepted: boolean,
-): Promise<void> {
-  await db.query(
+): Promise<Date> {
+  const { rows } = await db.query<{ created_at: Date }>(
     `UPDATE accounts SET password_hash = $2, status = 'active', is_confirmed = true, activated_at = $3,
             password_changed_at = $3, cgu_accepted_at = CASE WHEN $4 THEN $3 ELSE cgu_accepted_at END
-      WHERE id = $1`,
+      WHERE id = $1 RETURNING created_at`,
     [accountId, passwordHash, now, cguAccepted],
   );
+  return rows[0]?.created_at ?? now;
 }
 
 /** The account's e-mail address is confirmed. */

@@ -19,6 +19,7 @@ import {
 } from '../account-tokens.repository.ts';
 import { assertFormValid, rawField, textField } from '../wire-values.ts';
 import { resendActivation } from './resend-activation.ts';
+import { recordEvent } from '../../events/public.ts';
 
 /** Bad, used or expired link (check-token, activate-user; reset-password adds `data`). */
 export const INVALID_LINK = {
@@ -128,7 +129,20 @@ export async function activationRoutes(app: FastifyInstance, deps: ServerDeps): 
     await db.transaction(async (tx) => {
       if (!(await consumeAccountToken(tx, account.id, 'Confirmation', body.code, now)))
         throw new HttpError(400, INVALID_LINK);
-      await activateAccount(tx, account.id, hash, now, body.cgu === true || !account.createdByAdmin);
+      const requestedAt = await activateAccount(
+        tx,
+        account.id,
+        hash,
+        now,
+        body.cgu === true || !account.createdByAdmin,
+      );
+      const delaySeconds = Math.max(0, Math.round((now.getTime() - requestedAt.getTime()) / 1000));
+      await recordEvent(tx, {
+        kind: 'account-activated',
+        memberId: account.memberId,
+        at: now,
+        attributes: { delaySeconds },
+      });
       // Self-registered: the answers given in « Créer mon espace » (the activation form asks none).
       const consents = account.createdByAdmin
         ? body.consentements

@@ -119,6 +119,7 @@ describe('activation, e-mail confirmation and resend', () => {
       { nom: 'newsletter', libelle: 'Newsletter', accepted: true },
       { nom: 'enquetes', libelle: 'Enquêtes', accepted: false },
     ];
+    t.clock.advance(90_000);
     const activated = await t
       .agent()
       .post('/api/identity/activate-user', { ...base, cgu: true, consentements });
@@ -131,6 +132,16 @@ describe('activation, e-mail confirmation and resend', () => {
       { nom: 'newsletter', accepted: true },
     ]);
     await loginAs(t.agent(), 'elodie.nouvelle@example.fr', 'Elodie#2025x');
+    expect(
+      (
+        await t.db.query('SELECT kind, member_id, attributes FROM events WHERE kind <> $1 ORDER BY id', [
+          'sign-in',
+        ])
+      ).rows,
+    ).toEqual([
+      { kind: 'account-requested', member_id: 'M003', attributes: { origin: 'admin' } },
+      { kind: 'account-activated', member_id: 'M003', attributes: { delaySeconds: 90 } },
+    ]);
   });
 
   it('refuses account creation to a member session', async () => {

@@ -8,6 +8,7 @@ import { issueAccountToken } from '../account-tokens.repository.ts';
 import { activationMail } from '../identity-mails.ts';
 import { findMatchingMember } from '../member-matching.ts';
 import { isoToTypedDate, normalizeUserName, textField } from '../wire-values.ts';
+import { recordEvent } from '../../events/public.ts';
 
 /** Roles allowed to create an account on behalf of a member. */
 export const ACCOUNT_CREATOR_ROLES: ReadonlySet<string> = new Set(['Admin', 'BackEndUser', 'Consultant']);
@@ -88,6 +89,12 @@ export async function adminAccountRoutes(app: FastifyInstance, deps: ServerDeps)
           registrationConsents: [],
           passwordHash: null,
           createdAt: deps.clock.now(),
+        });
+        await recordEvent(tx, {
+          kind: 'account-requested',
+          memberId: member.id,
+          at: deps.clock.now(),
+          attributes: { origin: 'admin' },
         });
         const code = await issueAccountToken(deps, tx, userId, 'Confirmation');
         await deps.mailer.enqueue(

@@ -15,6 +15,7 @@ import { accountExistsMail, activationMail, emailInUseMail } from '../identity-m
 import { findMatchingMember } from '../member-matching.ts';
 import { isThrottled, recordThrottledEvent } from '../../platform/throttle.repository.ts';
 import { assertFormValid, isoToTypedDate, normalizeUserName, rawField, textField } from '../wire-values.ts';
+import { recordEvent } from '../../events/public.ts';
 
 export const FEATURE_DISABLED = {
   code: 'FEATURE_DISABLED',
@@ -109,6 +110,12 @@ async function register(deps: ServerDeps, body: RegisterBody, ip: string): Promi
         registrationConsents: body.consentements,
         createdAt: now,
         passwordHash,
+      });
+      await recordEvent(tx, {
+        kind: 'account-requested',
+        memberId: member.id,
+        at: now,
+        attributes: { origin: 'member' },
       });
     }
     const code = await issueAccountToken(deps, tx, accountId, 'Confirmation');

@@ -67,4 +67,10 @@ export const BACK_OFFICE_SCREENS: readonly BackOfficeScreen[] = [
     label: BACK_OFFICE_AREA_LABELS.referentiels,
     load: () => import('./composition/referentiels.assembly.tsx'),
   },
+  {
+    area: 'statistiques',
+    path: 'statistiques',
+    label: BACK_OFFICE_AREA_LABELS.statistiques,
+    load: () => import('./composition/statistiques.assembly.tsx'),
+  },
 ];
