@@ -13,6 +13,11 @@ export interface PgBossJobQueueOptions {
   readonly workers: boolean;
   /** Idle poll of each worker, in seconds (≥ 0.5; default 2). A job sent here also `wake`s it. */
   readonly pollingIntervalSeconds?: number;
+  /**
+   * How often (seconds, ≥ 1) an instance looks for jobs whose worker died (past their `expireInSeconds`) to run
+   * them again; default 60.
+   */
+  readonly superviseIntervalSeconds?: number;
   /** How long `close` waits for running jobs (default 10 s). */
   readonly stopTimeoutMs?: number;
 }
@@ -45,6 +50,12 @@ export function createPgBossJobQueue(options: PgBossJobQueueOptions): JobQueue {
     schema: SCHEMA,
     supervise: workers,
     schedule: workers,
+    ...(options.superviseIntervalSeconds === undefined
+      ? {}
+      : {
+          superviseIntervalSeconds: options.superviseIntervalSeconds,
+          monitorIntervalSeconds: options.superviseIntervalSeconds,
+        }),
     migrate: true,
   });
   boss.on('error', (error) => logger.error({ err: String(error) }, 'job queue error'));
