@@ -9,6 +9,8 @@ export const REFUND_ALERTS_QUEUE = 'refund-alerts';
 const BATCH = 500;
 /** Batches per run at most (the next run goes on): a run never holds the queue for long. */
 const MAX_BATCHES = 20;
+/** A refund is « newly » paid for this many days: older payments are history, never read again. */
+const NEW_FOR_DAYS = 7;
 
 const REFUNDS_ROUTE = '#/espace/remboursements';
 
@@ -31,7 +33,7 @@ function alertOf(act: PaidActAlert) {
 }
 
 /**
- * One scan: claims the paid acts not yet looked at, batch after batch, and notifies in the same transaction the
+ * One scan: claims the acts paid in the last 7 days and not yet looked at, batch after batch, and notifies in the same transaction the
  * members who turned alerts on (notifyMember is idempotent by act too). Exactly once per act, on any number of
  * instances; nothing when the insurer does not offer alerts (`isAlerteRemboursementSubscribed` off). Answers the
  * notifications written.
@@ -43,7 +45,9 @@ export async function scanPaidRefunds(
   let notified = 0;
   for (let batch = 0; batch < MAX_BATCHES; batch += 1) {
     const { claimed, created } = await deps.db.transaction(async (tx) => {
-      const found = await claimPaidActs(tx, BATCH, deps.clock.now());
+      const now = deps.clock.now();
+      const since = new Date(now.getTime() - NEW_FOR_DAYS * 86_400_000).toISOString().slice(0, 10);
+      const found = await claimPaidActs(tx, BATCH, since, now);
       let written = 0;
       for (const act of found.alerts) {
         if ((await notifyMember(deps, alertOf(act), tx)).created) written += 1;

@@ -45,13 +45,14 @@ export interface PaidActAlert {
 }
 
 /**
- * Claims up to `limit` paid acts not yet looked at (`SKIP LOCKED`: two instances never take the same act), marks
- * them looked at, and answers those whose member turned alerts on before the payment day. Inside the caller's
+ * Claims up to `limit` acts paid from `since` (a day) not yet looked at (`SKIP LOCKED`: two instances never take
+ * the same act), marks them looked at, and answers those whose member turned alerts on before the payment day. Inside the caller's
  * transaction: the marks and the notifications commit together.
  */
 export async function claimPaidActs(
   tx: Queryable,
   limit: number,
+  since: string,
   now: Date,
 ): Promise<{
   readonly claimed: number;
@@ -59,11 +60,12 @@ export async function claimPaidActs(
 }> {
   const { rows: claimed } = await tx.query<{ id: string }>(
     `UPDATE care_acts c SET alerte_traitee_at = $2
-       FROM (SELECT id FROM care_acts WHERE statut = 'paye' AND alerte_traitee_at IS NULL
-              ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED) todo
+       FROM (SELECT id FROM care_acts
+              WHERE statut = 'paye' AND alerte_traitee_at IS NULL AND date_paiement >= $3::date
+              ORDER BY date_paiement, id LIMIT $1 FOR UPDATE SKIP LOCKED) todo
       WHERE c.id = todo.id
       RETURNING c.id`,
-    [limit, now],
+    [limit, now, since],
   );
   if (claimed.length === 0) return { claimed: 0, alerts: [] };
   const { rows } = await tx.query<{

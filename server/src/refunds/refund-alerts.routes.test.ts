@@ -128,6 +128,15 @@ describe('the refund-alerts job', () => {
     expect((await alertsOfMarie()).map((alert) => alert.source_id)).toEqual(['A-1']);
   });
 
+  it('leaves a payment older than 7 days unannounced (history), even when found late', async () => {
+    const agent = await marie();
+    await agent.request('PUT', URL, { active: true, parMail: false });
+    await careAct('A-LATE', TODAY);
+    t.clock.advance(8 * 86_400_000);
+    expect(await scanPaidRefunds(t.deps)).toBe(0);
+    expect(await alertsOfMarie()).toEqual([]);
+  });
+
   it('does nothing when the insurer does not offer refund alerts', async () => {
     const agent = await marie();
     await agent.request('PUT', URL, { active: true, parMail: true });
