@@ -25,10 +25,8 @@ import {
 } from './history-benchmark.ts';
 import { DEMO_MEMBER_LOGIN, DEMO_PASSWORD } from '../db/seeds/core.seed.ts';
 import { OWASP_ARGON2ID, createArgon2idHasher } from '../platform/password-hasher.ts';
-import { createOutboxMailer } from '../mail/outbox-mailer.ts';
+import { createBenchMail } from './bench-mail.ts';
 import { systemClock } from '../platform/clock.ts';
-import { silentLogger } from '../platform/logger.ts';
-import { createPgBossJobQueue } from '../platform/pg-boss-job-queue.ts';
 import { createLogger } from '../platform/pino-logger.ts';
 import { cryptoRandom } from '../platform/random.ts';
 import { loadTenantConfig } from '../tenant/load-tenant-config.ts';
@@ -41,16 +39,7 @@ const db = await openDatabase({ dataDir });
 await migrate(db);
 await runSeeds(db);
 const hasher = createArgon2idHasher();
-const jobs = createPgBossJobQueue({ db, logger: silentLogger, workers: true });
-const mailer = createOutboxMailer({
-  db,
-  clock: systemClock,
-  random: cryptoRandom,
-  logger: silentLogger,
-  jobs,
-  outboxDir: join(dataDir, 'outbox'),
-  from: 'bench@example.fr',
-});
+const { jobs, mailer } = createBenchMail(db, dataDir);
 // The app logs as in production (pino JSON lines at info, redacted: one line per request) to /dev/null, through
 // the same asynchronous SonicBoom pino opens on stdout by default (sync: false).
 const appLogger = createLogger('info', pino.destination({ dest: '/dev/null', sync: false }));
