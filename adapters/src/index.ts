@@ -23,6 +23,7 @@ export * from './cotisations/http-cotisations.adapter.ts';
 export * from './security-code/http-security-code.adapter.ts';
 export * from './care-network/http-care-network.adapter.ts';
 export * from './account/http-account.adapter.ts';
+export * from './account/http-refund-alerts.adapter.ts';
 export * from './member-services/http-member-services.adapter.ts';
 export * from './notifications/http-notifications.adapter.ts';
 export * from './upload/xhr-upload.transport.ts';

@@ -48,6 +48,7 @@ import { sessionRoutes } from './identity/session.routes.ts';
 import { bankDetailsRoutes } from './member/bank-details.routes.ts';
 import { memberRoutes } from './member/member.routes.ts';
 import { notificationRoutes } from './notifications/notifications.routes.ts';
+import { refundAlertRoutes } from './refunds/refund-alerts.routes.ts';
 import { createFaultSwitch, parseFaults } from './platform/fault-switch.ts';
 import { referenceDataRoutes } from './reference-data/reference-data.routes.ts';
 import { prestationsRoutes } from './prestations/prestations.routes.ts';
@@ -117,6 +118,7 @@ export const FEATURE_ROUTES: readonly RoutePlugin[] = [
   loginChangeRoutes,
   memberServiceRoutes,
   notificationRoutes,
+  refundAlertRoutes,
 ];
 
 /**

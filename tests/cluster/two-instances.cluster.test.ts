@@ -13,6 +13,11 @@ import {
 } from '../../server/src/db/seeds/core.seed.ts';
 import { DEMO_AMF_LOGIN, DEMO_AMF_PHONE } from '../../server/src/db/seeds/amf-demo.seed.ts';
 import { LOGIN_LOCKED_MESSAGE } from '../../server/src/identity/login/login-page.ts';
+import { createOutboxMailer } from '../../server/src/mail/outbox-mailer.ts';
+import { systemClock } from '../../server/src/platform/clock.ts';
+import { silentLogger } from '../../server/src/platform/logger.ts';
+import { createPgBossJobQueue } from '../../server/src/platform/pg-boss-job-queue.ts';
+import { cryptoRandom } from '../../server/src/platform/random.ts';
 import { Browser } from './support/browser.ts';
 import { type TwoInstances, startTwoInstances } from './support/two-instances.ts';
 import { paddedPdf } from '../../server/src/testing/padded-pdf.ts';
@@ -242,14 +247,29 @@ describe('two server processes on one PostgreSQL', () => {
 
   it('100 mails queued while both run are each delivered once', async () => {
     const before = cluster.smtp.received.length;
-    const values = Array.from(
-      { length: 100 },
-      (_, n) =>
-        `(gen_random_uuid()::text, 'mail', 'cluster', 'cluster${String(n)}@example.fr', 'Cluster mail ${String(n)}', 'corps', NULL, '[]'::jsonb, now())`,
-    );
-    await cluster.db.exec(
-      `INSERT INTO outbox (id, kind, template, recipient, subject, text_body, html_body, links, created_at) VALUES ${values.join(',')}`,
-    );
+    // Queued by a third process (its queue's workers off): each message with its job, A and B dispatch them.
+    const jobs = createPgBossJobQueue({ db: cluster.db, logger: silentLogger, workers: false });
+    const mailer = createOutboxMailer({
+      db: cluster.db,
+      clock: systemClock,
+      random: cryptoRandom,
+      logger: silentLogger,
+      jobs,
+      outboxDir: cluster.dataDirs[0] ?? '',
+      from: 'Cluster <cluster@example.fr>',
+    });
+    await jobs.start();
+    for (let n = 0; n < 100; n += 1) {
+      const to = `cluster${String(n)}@example.fr`;
+      await mailer.enqueue({
+        kind: 'mail',
+        template: 'cluster',
+        to,
+        subject: `Cluster mail ${String(n)}`,
+        text: 'corps',
+      });
+    }
+    await jobs.close();
     const deadline = Date.now() + 45_000;
     while (cluster.smtp.received.length - before < 100 && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 250));

@@ -1,6 +1,6 @@
 /**
  * « Mon compte » (issue 13) in Chromium against the reference server: the tab of the member area, the
- * landing naming the nine sections, « Mes informations » (masked mobile), « Mes consentements » (a change
+ * landing naming the ten sections, « Mes informations » (masked mobile), « Mes consentements » (a change
  * that survives a reload, with its history), « Changer mon mot de passe » (a refusal keeps what was typed,
  * then the change, then a sign-in with the new password). axe-core on every screen.
  */
@@ -62,6 +62,7 @@ describe('« Mon compte »: the member manages and secures their own account', (
       'Mes consentements',
       'Mes coordonnées bancaires',
       'Zéro papier',
+      'Alertes remboursement',
       'Supprimer mon espace',
       'Télécharger mes données',
     ]);
@@ -125,6 +126,28 @@ describe('« Mon compte »: the member manages and secures their own account', (
     await dismissStartupDialogs(page);
     await page.getByRole('radio', { name: 'Par courrier postal' }).waitFor();
     expect(await page.getByRole('radio', { name: 'Par courrier postal' }).isChecked()).toBe(true);
+  });
+
+  it('turns the refund alerts on with the keyboard (« Alertes remboursement »), which survives a reload', async () => {
+    const { page } = member;
+    await page.goto(`${server.baseUrl}/#/espace/compte/alertes-remboursement`);
+    await dismissStartupDialogs(page);
+    const alerts = page.getByRole('checkbox', { name: 'Me prévenir quand un remboursement est payé' });
+    await alerts.waitFor();
+    expect(await alerts.isChecked()).toBe(false);
+    expect(await page.getByRole('checkbox', { name: 'Recevoir aussi un e-mail' }).isDisabled()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await alerts.focus();
+    await page.keyboard.press('Space');
+    await toast(page, 'Demande réalisée').waitFor();
+    await page.reload();
+    await dismissStartupDialogs(page);
+    await page.getByRole('checkbox', { name: 'Me prévenir quand un remboursement est payé' }).waitFor();
+    expect(
+      await page.getByRole('checkbox', { name: 'Me prévenir quand un remboursement est payé' }).isChecked(),
+    ).toBe(true);
+    expect(await page.getByRole('checkbox', { name: 'Recevoir aussi un e-mail' }).isChecked()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   it('downloads the account data as a JSON file', async () => {

@@ -130,6 +130,7 @@ describe('sign-in through the external provider', () => {
           'Mes consentements',
           'Mes coordonnées bancaires',
           'Zéro papier',
+          'Alertes remboursement',
           'Supprimer mon espace',
           'Télécharger mes données',
         ]);

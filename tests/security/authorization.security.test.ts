@@ -293,6 +293,29 @@ describe("« Mes cotisations » (issue 26): another member's schedule, mandate, 
   });
 });
 
+describe('« Alertes remboursement » (issue 27): the choice is the session account’s own', () => {
+  it('changes only A’s choice, whatever contract header A sends, and B’s stays off', async () => {
+    const a = await openMemberSession(t, DEMO_MEMBER_ACCOUNT_ID);
+    const b = await openMemberSession(t, DEMO_AMF_ACCOUNT_ID);
+    const path = '/api/adherent/alertes-remboursement';
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: path,
+      headers: { ...a.headers(), [CONTRACT_HEADER]: memberB.contract, 'content-type': 'application/json' },
+      payload: JSON.stringify({ active: true, parMail: false }),
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({ active: true, parMail: false });
+    const ofB = await t.app.inject({ method: 'GET', url: path, headers: b.headers() });
+    expect(ofB.json()).toEqual({ active: false, parMail: true });
+    const { rows } = await t.db.query<{ on: boolean }>(
+      'SELECT alerte_remboursement_depuis IS NOT NULL AS on FROM accounts WHERE id = $1',
+      [DEMO_AMF_ACCOUNT_ID],
+    );
+    expect(rows).toEqual([{ on: false }]);
+  });
+});
+
 /** Rows per table that name member B or B's contract (a write of A must never add one). */
 async function rowsOfB(): Promise<Record<string, number>> {
   const { rows } = await t.db.query<{ table_name: string; column_name: string }>(

@@ -1815,6 +1815,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/adherent/alertes-remboursement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's refund alerts choice (« Mon compte » › « Alertes remboursement »)
+         * @description Issue 27: whether the session account is told when a refund of its member is paid (a notification in the notification centre) and whether by mail too (sent when the member receives documents by e-mail, « Zéro papier »). Off until the member turns it on. An account without member answers 404 `PROFIL_INCONNU`.
+         */
+        get: operations["getRefundAlertSetting"];
+        /**
+         * Turns the member's refund alerts on or off, with or without a mail
+         * @description Only the session account's own choice. Turned on, every refund paid from that day on is announced once (a job of the server's job queue looks for newly paid refunds every minute). Answers the choice saved.
+         */
+        put: operations["saveRefundAlertSetting"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/referentiel/{kind}": {
         parameters: {
             query?: never;
@@ -5035,6 +5059,12 @@ export interface components {
         DemandeDiscussionDetail: components["schemas"]["DemandeDiscussion"] & {
             messages: components["schemas"]["DemandeMessage"][];
         };
+        AlerteRemboursementSetting: {
+            /** @description Refund alerts on (a notification per refund paid). */
+            active: boolean;
+            /** @description A mail too, when the member receives documents by e-mail (« Zéro papier »). */
+            parMail: boolean;
+        };
         NotificationUnreadCount: {
             nonLues: number;
         };
@@ -7808,6 +7838,64 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotificationUnreadCount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getRefundAlertSetting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The choice. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlerteRemboursementSetting"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    saveRefundAlertSetting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AlerteRemboursementSetting"];
+            };
+        };
+        responses: {
+            /** @description The choice saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlerteRemboursementSetting"];
                 };
             };
             400: components["responses"]["BadRequest"];

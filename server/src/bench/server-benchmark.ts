@@ -25,9 +25,8 @@ import {
 } from './history-benchmark.ts';
 import { DEMO_MEMBER_LOGIN, DEMO_PASSWORD } from '../db/seeds/core.seed.ts';
 import { OWASP_ARGON2ID, createArgon2idHasher } from '../platform/password-hasher.ts';
-import { createOutboxMailer } from '../mail/outbox-mailer.ts';
+import { createBenchMail } from './bench-mail.ts';
 import { systemClock } from '../platform/clock.ts';
-import { silentLogger } from '../platform/logger.ts';
 import { createLogger } from '../platform/pino-logger.ts';
 import { cryptoRandom } from '../platform/random.ts';
 import { loadTenantConfig } from '../tenant/load-tenant-config.ts';
@@ -40,14 +39,7 @@ const db = await openDatabase({ dataDir });
 await migrate(db);
 await runSeeds(db);
 const hasher = createArgon2idHasher();
-const mailer = createOutboxMailer({
-  db,
-  clock: systemClock,
-  random: cryptoRandom,
-  logger: silentLogger,
-  outboxDir: join(dataDir, 'outbox'),
-  from: 'bench@example.fr',
-});
+const { jobs, mailer } = createBenchMail(db, dataDir);
 // The app logs as in production (pino JSON lines at info, redacted: one line per request) to /dev/null, through
 // the same asynchronous SonicBoom pino opens on stdout by default (sync: false).
 const appLogger = createLogger('info', pino.destination({ dest: '/dev/null', sync: false }));
@@ -59,6 +51,7 @@ const app = await buildApp(
     random: cryptoRandom,
     hasher,
     mailer,
+    jobs,
     logger: appLogger,
     dataDir,
     secrets: await loadSecrets(db, cryptoRandom),
@@ -74,6 +67,7 @@ const app = await buildApp(
   },
   { loggerInstance: appLogger },
 );
+await jobs.start();
 const base = await app.listen({ port: 0, host: '127.0.0.1' });
 console.log(
   `Serveur de mesure : ${base} (argon2id m=${OWASP_ARGON2ID.memory} KiB, t=${OWASP_ARGON2ID.passes}, p=1)`,
@@ -85,6 +79,7 @@ const historyEntries = Number(
 );
 const closeAll = async (): Promise<void> => {
   await app.close();
+  await jobs.close();
   await mailer.close();
   await db.close();
   await rm(dataDir, { recursive: true, force: true });

@@ -30,6 +30,7 @@ import type { MemberArea } from './member-area.assembly.ts';
 import { assembleMemberArea } from './member-area.assembly.ts';
 import { memberToast } from './member-toast.ts';
 import { NOTIFICATIONS_PORT } from './notifications/notifications.tokens.ts';
+import { REFUND_ALERTS_PORT } from './account/refund-alerts/refund-alerts.tokens.ts';
 
 /** The outage route the shared adapters navigate to on a 503. */
 const SERVICE_UNAVAILABLE_ROUTE = 'service-unavailable';
@@ -68,6 +69,7 @@ export function createMemberArea(
     contracts: contracts(navigationKeepingOutages(services.get(NAVIGATION_PORT)), sessionStorage),
     consent: services.get(CONSENT_PORT),
     account: services.get(ACCOUNT_PORT),
+    refundAlerts: services.get(REFUND_ALERTS_PORT),
     securityCode: services.get(SECURITY_CODE_PORT),
     flowEffects: { toasts, navigation: services.get(NAVIGATION_PORT), scheduler: timeoutScheduler },
     bankDetails: services.get(BANK_DETAILS_PORT),

@@ -8,12 +8,13 @@ import type {
   ContractsPort,
   CotisationsPort,
   IdentityPort,
-  RefundsPort,
-  PrestationsPort,
-  RequestsPort,
   MemberServicesPort,
   NotificationsPort,
+  PrestationsPort,
+  RefundAlertsPort,
+  RefundsPort,
   RequestCachePort,
+  RequestsPort,
   ResourcePort,
   SecurityCodePort,
   SessionStoragePort,
@@ -44,6 +45,8 @@ export interface MemberAreaServices {
   >;
   /** « Mon compte » (issue 13). */
   readonly account: AccountPort;
+  /** « Mon compte » › « Alertes remboursement » (issue 27). */
+  readonly refundAlerts: RefundAlertsPort;
   readonly securityCode: SecurityCodePort;
   /** Toasts, navigation and timers of the shared security-code dialog. */
   readonly flowEffects: FlowEffects;

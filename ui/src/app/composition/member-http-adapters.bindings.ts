@@ -1,6 +1,7 @@
 import {
   DomBrowserFiles,
   HttpAccountAdapter,
+  HttpRefundAlertsAdapter,
   HttpBankDetailsAdapter,
   HttpCareNetworkAdapter,
   HttpConsentAdapter,
@@ -33,6 +34,7 @@ import {
   UPLOAD_TRANSPORT_PORT,
 } from '../platform/port.tokens.ts';
 import { NOTIFICATIONS_PORT } from '../../member-area/notifications/notifications.tokens.ts';
+import { REFUND_ALERTS_PORT } from '../../member-area/account/refund-alerts/refund-alerts.tokens.ts';
 import { PRESTATIONS_PORT } from '../../member-area/prestations/prestations.tokens.ts';
 
 /**
@@ -50,6 +52,7 @@ export function bindMemberHttpAdapters(
   container.bind(BANK_DETAILS_PORT.key).toConstantValue(new HttpBankDetailsAdapter(options));
   container.bind(CARE_NETWORK_PORT.key).toConstantValue(new HttpCareNetworkAdapter(options));
   container.bind(ACCOUNT_PORT.key).toConstantValue(new HttpAccountAdapter(options));
+  container.bind(REFUND_ALERTS_PORT.key).toConstantValue(new HttpRefundAlertsAdapter(options));
   container.bind(MEMBER_SERVICES_PORT.key).toConstantValue(new HttpMemberServicesAdapter(options));
   container.bind(NOTIFICATIONS_PORT.key).toConstantValue(new HttpNotificationsAdapter(options));
   container.bind(SIMULATOR_PORT.key).toConstantValue(new HttpSimulatorAdapter(options));

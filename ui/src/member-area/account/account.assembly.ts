@@ -8,6 +8,8 @@ import {
   LoadAccountConsents,
   LoadAccountProfile,
   LoadCmsBlock,
+  LoadRefundAlerts,
+  ChangeRefundAlerts,
   SendSecurityCode,
   VerifySecurityCode,
 } from '@portail/application';
@@ -27,6 +29,7 @@ import { ExportDataViewModel } from './export/export-data.view-model.ts';
 import { DoubleAuthViewModel } from './double-auth/double-auth.view-model.ts';
 import { ChangePasswordViewModel } from './password/change-password.view-model.ts';
 import { AccountProfileViewModel } from './profile/account-profile.view-model.ts';
+import { RefundAlertsViewModel } from './refund-alerts/refund-alerts.view-model.ts';
 
 /** The view-model factories of « Mon compte » (one new view-model per visit of a section). */
 export interface AccountArea {
@@ -41,6 +44,7 @@ export interface AccountArea {
   readonly changeIdentifier: () => ChangeIdentifierViewModel;
   readonly dematerialization: () => DematerializationViewModel;
   readonly exportData: () => ExportDataViewModel;
+  readonly refundAlerts: () => RefundAlertsViewModel;
 }
 
 /** Builds the use cases of « Mon compte » over the member area's ports (its own lazily loaded chunk). */
@@ -112,6 +116,12 @@ export function assembleAccount(services: MemberAreaServices): AccountArea {
         exportAccountData: new ExportAccountData(services.resources),
         notify,
         announce: services.announce,
+      }),
+    refundAlerts: () =>
+      new RefundAlertsViewModel({
+        loadRefundAlerts: new LoadRefundAlerts(services.refundAlerts),
+        changeRefundAlerts: new ChangeRefundAlerts(services.refundAlerts),
+        notify,
       }),
   };
 }

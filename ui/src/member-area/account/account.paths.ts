@@ -12,6 +12,7 @@ export const ACCOUNT_PATHS = Object.freeze({
   supprimer: `${base}/supprimer`,
   identifiant: `${base}/identifiant`,
   zeroPapier: `${base}/zero-papier`,
+  alertesRemboursement: `${base}/alertes-remboursement`,
   mesDonnees: `${base}/mes-donnees`,
   coordonneesBancaires: `${base}/coordonnees-bancaires`,
 });
@@ -23,7 +24,7 @@ export interface AccountSection {
   readonly path: string;
 }
 
-/** The nine sections the landing names (issue 13), in the order a member looks for them. */
+/** The ten sections the landing names (issues 13, 27), in the order a member looks for them. */
 export const ACCOUNT_SECTIONS: readonly AccountSection[] = Object.freeze([
   {
     title: 'Mes informations',
@@ -59,6 +60,11 @@ export const ACCOUNT_SECTIONS: readonly AccountSection[] = Object.freeze([
     title: 'Zéro papier',
     description: 'Recevoir vos documents par e-mail plutôt que par courrier.',
     path: ACCOUNT_PATHS.zeroPapier,
+  },
+  {
+    title: 'Alertes remboursement',
+    description: 'Être prévenu quand un remboursement est payé, dans vos notifications et par e-mail.',
+    path: ACCOUNT_PATHS.alertesRemboursement,
   },
   {
     title: 'Supprimer mon espace',

@@ -13,6 +13,7 @@ import { ACCOUNT_PATHS } from './account.paths.ts';
 import { BankDetailsScreen } from './bank/bank-details.screen.tsx';
 import { AccountConsentsScreen } from './consents/account-consents.screen.tsx';
 import { DematerializationScreen } from './demat/dematerialization.screen.tsx';
+import { RefundAlertsScreen } from './refund-alerts/refund-alerts.screen.tsx';
 import { DeleteAccountScreen } from './delete/delete-account.screen.tsx';
 import { ChangeIdentifierScreen } from './identifier/change-identifier.screen.tsx';
 import { DoubleAuthScreen } from './double-auth/double-auth.screen.tsx';
@@ -81,6 +82,7 @@ export const AccountScreen = observer(function AccountScreen() {
         element={offered(ACCOUNT_PATHS.identifiant, <ChangeIdentifierScreen account={account} />)}
       />
       <Route path="zero-papier" element={<DematerializationScreen account={account} />} />
+      <Route path="alertes-remboursement" element={<RefundAlertsScreen account={account} />} />
       <Route path="mes-donnees" element={<ExportDataScreen account={account} />} />
       <Route path="coordonnees-bancaires" element={<BankDetailsScreen />} />
       <Route path="*" element={toLanding} />

@@ -31,6 +31,7 @@ import {
 import { ScriptedAsyncCall } from '@portail/application/src/use-cases/test-support/scripted-call.ts';
 import { FakeRefunds } from '../member-services/refunds/testing/fake-refunds.port.ts';
 import { FakeNotifications } from '../notifications/testing/fake-notifications.port.ts';
+import { FakeRefundAlerts } from '../account/refund-alerts/testing/fake-refund-alerts.port.ts';
 import { FakePrestations } from '../prestations/testing/fake-prestations.port.ts';
 import { FakeCotisations } from '../cotisations/testing/fake-cotisations.port.ts';
 import { FakeRequestsPort } from '@portail/application/src/use-cases/test-support/fake-requests.port.ts';
@@ -112,6 +113,7 @@ export function memberAreaFixture() {
     prestations: new FakePrestations(),
     memberServices,
     notifications: new FakeNotifications(),
+    refundAlerts: new FakeRefundAlerts(),
     cotisations,
     simulator: new FakeSimulator(),
     requests: new FakeRequestsPort(),

@@ -20,7 +20,7 @@ function landing(oidcExternalProvider: string | null) {
 }
 
 describe('« Mon compte » landing', () => {
-  it('names all nine sections when members sign in with a password of the portal', () => {
+  it('names all ten sections when members sign in with a password of the portal', () => {
     const model = landing(null);
     expect(model.sections.map((section) => section.title)).toEqual([
       'Mes informations',
@@ -30,6 +30,7 @@ describe('« Mon compte » landing', () => {
       'Mes consentements',
       'Mes coordonnées bancaires',
       'Zéro papier',
+      'Alertes remboursement',
       'Supprimer mon espace',
       'Télécharger mes données',
     ]);
@@ -44,6 +45,7 @@ describe('« Mon compte » landing', () => {
       'Mes consentements',
       'Mes coordonnées bancaires',
       'Zéro papier',
+      'Alertes remboursement',
       'Supprimer mon espace',
       'Télécharger mes données',
     ]);
