@@ -141,3 +141,6 @@ export * from './simulator/simulator-renfort.entity.ts';
 export * from './simulator/patient-age.ts';
 export * from './widgets/range-slider.ts';
 export * from './simulator/guarantee-formula.parser.ts';
+export * from './errors/admin-notifications.catalogue.ts';
+export * from './notifications/admin-notification.entity.ts';
+export * from './notifications/admin-notification-draft.ts';
