@@ -20,9 +20,25 @@ export interface AdminNotificationDraft {
   readonly envoiLe: string | null;
 }
 
+/** The fields of a notification's form, as the API names them. */
+export const ADMIN_NOTIFICATION_FIELDS = [
+  'titre',
+  'texte',
+  'lien',
+  'audienceId',
+  'canaux',
+  'modeleMail',
+  'envoiLe',
+] as const;
+export type AdminNotificationField = (typeof ADMIN_NOTIFICATION_FIELDS)[number];
+
+export function isAdminNotificationField(value: string): value is AdminNotificationField {
+  return (ADMIN_NOTIFICATION_FIELDS as readonly string[]).includes(value);
+}
+
 /** One field's error, with the catalogue's code and French message. */
 export interface AdminNotificationFieldError {
-  readonly field: 'titre' | 'texte' | 'lien' | 'audienceId' | 'canaux' | 'modeleMail' | 'envoiLe';
+  readonly field: AdminNotificationField;
   readonly code: string;
   readonly message: string;
 }
