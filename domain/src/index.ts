@@ -144,3 +144,7 @@ export * from './simulator/guarantee-formula.parser.ts';
 export * from './errors/admin-notifications.catalogue.ts';
 export * from './notifications/admin-notification.entity.ts';
 export * from './notifications/admin-notification-draft.ts';
+export * from './errors/audiences.catalogue.ts';
+export * from './audiences/audience.entity.ts';
+export * from './audiences/audience.rules.ts';
+export * from './audiences/audience-description.ts';

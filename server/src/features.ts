@@ -14,6 +14,7 @@ import { seedStaffHabilitations } from './back-office/staff-habilitations.seed.t
 import { cmsRoutes } from './cms/cms.routes.ts';
 import type { Queryable } from './db/database.ts';
 import { seedAmfDemo } from './db/seeds/amf-demo.seed.ts';
+import { seedAudiences } from './db/seeds/audiences.seed.ts';
 import { seedCareActs } from './db/seeds/care-acts.seed.ts';
 import { seedContributions } from './db/seeds/contributions.seed.ts';
 import { seedCms } from './db/seeds/cms.seed.ts';
@@ -130,6 +131,7 @@ export const FEATURE_SEEDS: readonly Seed[] = [
   seedPrestations,
   seedContributions,
   seedSimulator,
+  seedAudiences,
 ];
 
 /** Runs every seed: at every start and after every test reset. */

@@ -10,6 +10,7 @@ import { requestsAdminCatalogue } from './requests-admin.catalogue.ts';
 import { adminNotificationsCatalogue } from './admin-notifications.catalogue.ts';
 import { requestsCatalogue } from './requests.catalogue.ts';
 import { staffAccountsCatalogue } from './staff-accounts.catalogue.ts';
+import { audiencesCatalogue } from './audiences.catalogue.ts';
 import { backOfficeRequestsCatalogue } from './back-office-requests.catalogue.ts';
 import { successToastCatalogue } from './success-toasts.catalogue.ts';
 
@@ -26,6 +27,7 @@ export const errorCatalogueEntries: readonly CatalogueEntry[] = Object.freeze([
   ...Object.values(requestsCatalogue),
   ...Object.values(backOfficeRequestsCatalogue),
   ...Object.values(cotisationsErrorCatalogue),
+  ...Object.values(audiencesCatalogue),
 ]);
 
 const byCode: ReadonlyMap<string, CatalogueEntry> = new Map(errorCatalogueEntries.map((e) => [e.code, e]));
