@@ -148,3 +148,4 @@ export * from './errors/audiences.catalogue.ts';
 export * from './audiences/audience.entity.ts';
 export * from './audiences/audience.rules.ts';
 export * from './audiences/audience-description.ts';
+export * from './notifications/notification-text.ts';

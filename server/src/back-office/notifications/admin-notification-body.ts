@@ -1,4 +1,8 @@
-import { type AdminNotificationDraft, adminNotificationsCatalogue } from '@portail/domain';
+import {
+  type AdminNotificationDraft,
+  adminNotificationsCatalogue,
+  notificationPlainText,
+} from '@portail/domain';
 import { HttpError } from '../../http/http-error.ts';
 import { isPlainTitle, sanitizeContentHtml } from '../rich-text.sanitizer.ts';
 
@@ -11,26 +15,6 @@ export interface CreateNotificationBody {
   canaux: string[];
   modeleMail?: string | null;
   envoiLe?: string | null;
-}
-
-const ENTITIES: Readonly<Record<string, string>> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  '#39': "'",
-  nbsp: ' ',
-};
-
-/** The text a member reads of the notification's HTML: one line per block, entities decoded. */
-export function plainTextOf(html: string): string {
-  return html
-    .replace(/<\/(?:p|h[1-6]|li)>|<br\s*\/?>/gi, '\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_all, name: string) => ENTITIES[name] ?? '')
-    .replace(/[ \t]+/g, ' ')
-    .replace(/\n\s*\n+/g, '\n')
-    .trim();
 }
 
 /** The HTML sanitised at save (the back office's allow-list) and the draft the domain's rules check. */
@@ -48,7 +32,7 @@ export function draftOf(body: CreateNotificationBody): { html: string; draft: Ad
     html,
     draft: {
       titre: body.titre.trim(),
-      texte: plainTextOf(html),
+      texte: notificationPlainText(html),
       lien: body.lien ?? null,
       audienceId: body.audienceId,
       canaux: body.canaux,
