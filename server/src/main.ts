@@ -24,6 +24,7 @@ import { systemClock } from './platform/clock.ts';
 import { parseEnvironment } from './platform/environment.ts';
 import { gracefulShutdown } from './platform/graceful-shutdown.ts';
 import { createLifecycle } from './platform/lifecycle.ts';
+import { createPgBossJobQueue } from './platform/pg-boss-job-queue.ts';
 import { createLogger } from './platform/pino-logger.ts';
 import { cryptoRandom } from './platform/random.ts';
 import type { ServerDeps } from './server-deps.ts';
@@ -85,16 +86,18 @@ const tenant = withExternalProvider(
   await loadTenantConfig(env.tenantConfig ? resolve(env.tenantConfig) : undefined),
   oidc,
 );
+// Workers on: every instance polls the queues of the shared database (and runs the cron schedules, once).
+const jobs = createPgBossJobQueue({ db, logger, workers: true });
 const mailer = createOutboxMailer({
   db,
   clock: systemClock,
   random: cryptoRandom,
   logger,
+  jobs,
   outboxDir: join(dataDir, 'outbox'),
   from: tenant.server.mailFrom,
   smtpUrl: env.smtpUrl,
 });
-await mailer.flush();
 const lifecycle = createLifecycle();
 
 const deps: ServerDeps = {
@@ -104,6 +107,7 @@ const deps: ServerDeps = {
   random: cryptoRandom,
   hasher: createArgon2idHasher(),
   mailer,
+  jobs,
   logger,
   dataDir,
   // PORTAL_SECRET (required in production) keys every instance alike; in development a key kept in the DB.
@@ -122,6 +126,10 @@ const deps: ServerDeps = {
 };
 
 const app = await buildApp(deps, { loggerInstance: logger, trustProxy: env.trustProxy });
+// The features defined their queues while their routes registered: the workers start, and what a previous run
+// left due goes out now.
+await jobs.start();
+await mailer.flush();
 
 let stopping = false;
 function stop(signal: string): void {
@@ -133,7 +141,7 @@ function stop(signal: string): void {
     lifecycle,
     logger,
     delayMs: env.shutdownDelayMs,
-    resources: [mailer, db],
+    resources: [jobs, mailer, db],
   }).then((drainMs) => {
     console.log(`${signal} reçu : serveur arrêté (${String(drainMs)} ms).`);
     process.exit(0);

@@ -4,6 +4,7 @@ import type { OidcRelyingParty } from './identity/oidc/oidc-relying-party.ts';
 import type { PasswordHasher } from './platform/password-hasher.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { Clock } from './platform/clock.ts';
+import type { JobQueue } from './platform/job-queue.ts';
 import type { Lifecycle } from './platform/lifecycle.ts';
 import type { AppLogger } from './platform/logger.ts';
 import type { RandomSource } from './platform/random.ts';
@@ -49,6 +50,8 @@ export interface ServerDeps {
   readonly random: RandomSource;
   readonly hasher: PasswordHasher;
   readonly mailer: Mailer;
+  /** The job queue shared by every instance (pg-boss on the application's database). */
+  readonly jobs: JobQueue;
   readonly logger: AppLogger;
   /** Root of runtime files (`.data` by default): `pgdata/`, `outbox/`, `uploads/`. */
   readonly dataDir: string;

@@ -28,6 +28,7 @@ import { OWASP_ARGON2ID, createArgon2idHasher } from '../platform/password-hashe
 import { createOutboxMailer } from '../mail/outbox-mailer.ts';
 import { systemClock } from '../platform/clock.ts';
 import { silentLogger } from '../platform/logger.ts';
+import { createPgBossJobQueue } from '../platform/pg-boss-job-queue.ts';
 import { createLogger } from '../platform/pino-logger.ts';
 import { cryptoRandom } from '../platform/random.ts';
 import { loadTenantConfig } from '../tenant/load-tenant-config.ts';
@@ -40,11 +41,13 @@ const db = await openDatabase({ dataDir });
 await migrate(db);
 await runSeeds(db);
 const hasher = createArgon2idHasher();
+const jobs = createPgBossJobQueue({ db, logger: silentLogger, workers: true });
 const mailer = createOutboxMailer({
   db,
   clock: systemClock,
   random: cryptoRandom,
   logger: silentLogger,
+  jobs,
   outboxDir: join(dataDir, 'outbox'),
   from: 'bench@example.fr',
 });
@@ -59,6 +62,7 @@ const app = await buildApp(
     random: cryptoRandom,
     hasher,
     mailer,
+    jobs,
     logger: appLogger,
     dataDir,
     secrets: await loadSecrets(db, cryptoRandom),
@@ -74,6 +78,7 @@ const app = await buildApp(
   },
   { loggerInstance: appLogger },
 );
+await jobs.start();
 const base = await app.listen({ port: 0, host: '127.0.0.1' });
 console.log(
   `Serveur de mesure : ${base} (argon2id m=${OWASP_ARGON2ID.memory} KiB, t=${OWASP_ARGON2ID.passes}, p=1)`,
@@ -85,6 +90,7 @@ const historyEntries = Number(
 );
 const closeAll = async (): Promise<void> => {
   await app.close();
+  await jobs.close();
   await mailer.close();
   await db.close();
   await rm(dataDir, { recursive: true, force: true });

@@ -27,6 +27,11 @@ export interface Database extends Queryable {
    * writing statement or transaction commits, before that write's promise resolves. Resolves to the unsubscribe.
    */
   listen?(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * SQL as the job queue (pg-boss) sends it, with the driver's own type parsing: with parameters one statement;
+   * without, possibly several (a `BEGIN … COMMIT` block), answering every statement's rows. Not for features.
+   */
+  runForJobQueue(sql: string, params?: readonly unknown[]): Promise<{ rows: Row[] }>;
   close(): Promise<void>;
 }
 

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createOutboxMailer } from '../mail/outbox-mailer.ts';
+import { createPgBossJobQueue } from '../platform/pg-boss-job-queue.ts';
 import { FakeClock } from '../platform/clock.ts';
 import { silentLogger } from '../platform/logger.ts';
 import { cryptoRandom } from '../platform/random.ts';
@@ -47,17 +48,21 @@ describe('versioned migrations', () => {
       const { rows: files } = await db.query('SELECT size, content FROM uploaded_files');
       expect(files).toEqual([{ size: 42, content: null }]);
 
-      // The message queued before the upgrade is still dispatched, once, by the new dispatcher.
+      // The message queued before the upgrade (no job on the queue) is still dispatched, once, by the new dispatcher.
+      const jobs = createPgBossJobQueue({ db, logger: silentLogger, workers: false });
       const mailer = createOutboxMailer({
         db,
         clock: new FakeClock(),
         random: cryptoRandom,
         logger: silentLogger,
+        jobs,
         outboxDir: join(dataDir, 'outbox'),
         from: 'Test <t@example.fr>',
-        intervalMs: 0,
       });
+      await jobs.start();
       await mailer.flush();
+      await mailer.flush();
+      await jobs.close();
       await mailer.close();
       const { rows: outbox } = await db.query<{ sent: boolean }>(
         'SELECT dispatched_at IS NOT NULL AS sent FROM outbox WHERE id = $1',

@@ -69,6 +69,11 @@ export async function openPgDatabase(
         client.release();
       }
     },
+    async runForJobQueue(sql: string, params: readonly unknown[] = []): Promise<{ rows: Row[] }> {
+      // node-postgres answers a block of statements (simple protocol, no parameters) with one result each.
+      const result: pg.QueryResult<Row> | pg.QueryResult<Row>[] = await pool.query<Row>(sql, [...params]);
+      return { rows: Array.isArray(result) ? result.flatMap((each) => each.rows) : result.rows };
+    },
     async close(): Promise<void> {
       const closed = open === 0 ? Promise.resolve() : new Promise<void>((done) => (allClosed = done));
       await pool.end();

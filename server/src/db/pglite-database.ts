@@ -81,6 +81,12 @@ export async function openPgliteDatabase(options: PgliteOptions = {}): Promise<P
     async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
       return pg.transaction(async (tx) => fn(wrap(tx)));
     },
+    async runForJobQueue(sql: string, params: readonly unknown[] = []): Promise<{ rows: Row[] }> {
+      if (params.length > 0) return { rows: (await pg.query<Row>(sql, [...params])).rows };
+      // A block of statements (its own BEGIN … COMMIT, or DDL) runs whole under PGlite's transaction lock, so
+      // that no query of the application lands in it; a failure part-way is rolled back by `transaction`.
+      return pg.transaction(async (tx) => ({ rows: (await tx.exec(sql)).flatMap((result) => result.rows) }));
+    },
     async listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>> {
       return pg.listen(channel, onNotify);
     },

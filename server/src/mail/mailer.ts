@@ -21,16 +21,17 @@ export interface OutgoingMessage {
 
 /**
  * Transactional outbox: `enqueue` writes the message in the `outbox` table (inside the caller's
- * transaction when one is given, so the mail exists iff the change it announces is committed); a
- * dispatcher then writes `<dataDir>/outbox/*.eml` and sends over SMTP when `SMTP_URL` is set.
+ * transaction when one is given, so the mail exists iff the change it announces is committed) with its job on the
+ * server's job queue, in the same transaction; the job writes `<dataDir>/outbox/*.eml` and sends over SMTP when
+ * `SMTP_URL` is set, retried with back-off (outbox-mailer.ts).
  */
 export interface Mailer {
   /** Records the message; resolves with its outbox id once the row is written. */
   enqueue(message: OutgoingMessage, queryable?: Queryable): Promise<string>;
-  /** Dispatches every pending message (files, SMTP); resolves when done. */
+  /** Dispatches every due message in this call (files, SMTP): the start-up and tests; resolves when done. */
   flush(): Promise<void>;
-  /** Starts a flush in the background if something was enqueued since the last one (cheap). */
+  /** Wakes this instance's dispatch worker (a handler's mails go out once it has answered; cheap). */
   kick(): void;
-  /** Stops the periodic dispatcher after a last flush. */
+  /** Closes the SMTP transport (the job queue is stopped first). */
   close(): Promise<void>;
 }

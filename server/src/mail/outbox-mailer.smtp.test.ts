@@ -6,11 +6,18 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../db/database.ts';
 import { FakeClock } from '../platform/clock.ts';
+import type { JobQueue } from '../platform/job-queue.ts';
+import { createPgBossJobQueue } from '../platform/pg-boss-job-queue.ts';
 import { cryptoRandom } from '../platform/random.ts';
 import { createTestDatabase } from '../testing/test-database.ts';
 import { truncateAll } from '../testing/test-app.ts';
 import type { Mailer } from './mailer.ts';
-import { SMTP_FIRST_RETRY_DELAY_MS, SMTP_MAX_ATTEMPTS, createOutboxMailer } from './outbox-mailer.ts';
+import {
+  OUTBOX_QUEUE,
+  SMTP_FIRST_RETRY_DELAY_MS,
+  SMTP_MAX_ATTEMPTS,
+  createOutboxMailer,
+} from './outbox-mailer.ts';
 
 /** A real SMTP server on loopback (smtp-server, nodemailer's sibling) that can be told to refuse. */
 class LoopbackSmtp {
@@ -58,8 +65,24 @@ describe('outbox mailer over SMTP (SMTP_URL)', () => {
   let smtp: LoopbackSmtp;
   let smtpUrl: string;
   let dir: string;
-  let clock: FakeClock;
+  let jobs: JobQueue;
   let mailer: Mailer;
+
+  /** The mailer on a job queue: workers off (jobs run in `flush`), or on (they run in the background). */
+  async function startMailer(workers: boolean): Promise<void> {
+    jobs = createPgBossJobQueue({ db, logger, workers, pollingIntervalSeconds: 0.5 });
+    mailer = createOutboxMailer({
+      db,
+      clock: new FakeClock(),
+      random: cryptoRandom,
+      logger,
+      jobs,
+      outboxDir: dir,
+      from: 'Mutuelle Test <no-reply@example.fr>',
+      smtpUrl,
+    });
+    await jobs.start();
+  }
 
   beforeAll(async () => {
     db = await createTestDatabase();
@@ -76,19 +99,9 @@ describe('outbox mailer over SMTP (SMTP_URL)', () => {
     smtp.refusals = 0;
     errors.length = 0;
     dir = await mkdtemp(join(tmpdir(), 'portail-smtp-'));
-    clock = new FakeClock();
-    mailer = createOutboxMailer({
-      db,
-      clock,
-      random: cryptoRandom,
-      logger,
-      outboxDir: dir,
-      from: 'Mutuelle Test <no-reply@example.fr>',
-      smtpUrl,
-      intervalMs: 0,
-    });
   });
   afterEach(async () => {
+    await jobs.close();
     await mailer.close();
     await rm(dir, { recursive: true, force: true });
   });
@@ -110,7 +123,21 @@ describe('outbox mailer over SMTP (SMTP_URL)', () => {
     return rows[0];
   }
 
+  /** Whether the message's job waits for its retry at least `seconds`; then makes that retry due now. */
+  async function retryWaits(seconds: number): Promise<boolean> {
+    const { rows } = await db.query<{ waits: boolean }>(
+      `SELECT start_after >= now() + make_interval(secs => $2) AS waits FROM pgboss.job
+        WHERE name = $1 AND state = 'retry'`,
+      [OUTBOX_QUEUE, seconds - 1],
+    );
+    await db.query(`UPDATE pgboss.job SET start_after = now() WHERE name = $1 AND state = 'retry'`, [
+      OUTBOX_QUEUE,
+    ]);
+    return rows.length === 1 && rows[0]?.waits === true;
+  }
+
   it('delivers each mail to the SMTP server and keeps its .eml copy', async () => {
+    await startMailer(false);
     const id = await mailer.enqueue(activationMail);
     await mailer.flush();
 
@@ -127,6 +154,7 @@ describe('outbox mailer over SMTP (SMTP_URL)', () => {
   });
 
   it('retries a mail the SMTP server refused for the moment, later, with one .eml file', async () => {
+    await startMailer(false);
     smtp.refusals = 2;
     const id = await mailer.enqueue(activationMail);
 
@@ -134,14 +162,13 @@ describe('outbox mailer over SMTP (SMTP_URL)', () => {
     expect(smtp.received).toHaveLength(0);
     expect(await row(id)).toMatchObject({ dispatched_at: null, last_error: null, smtp_attempts: 1 });
     // Not before its delay…
-    clock.advance(SMTP_FIRST_RETRY_DELAY_MS - 1);
     await mailer.flush();
     expect((await row(id))?.smtp_attempts).toBe(1);
-    // …then refused once more (the delay doubles), then delivered.
-    clock.advance(1);
+    // …then refused once more (the delay about doubles), then delivered.
+    expect(await retryWaits(SMTP_FIRST_RETRY_DELAY_MS / 1000)).toBe(true);
     await mailer.flush();
     expect((await row(id))?.smtp_attempts).toBe(2);
-    clock.advance(2 * SMTP_FIRST_RETRY_DELAY_MS);
+    expect(await retryWaits((2 * SMTP_FIRST_RETRY_DELAY_MS) / 1000)).toBe(true);
     await mailer.flush();
 
     expect(smtp.received).toHaveLength(1);
@@ -152,14 +179,18 @@ describe('outbox mailer over SMTP (SMTP_URL)', () => {
   });
 
   it('gives a mail up after the last attempt and keeps sending the others', async () => {
+    await startMailer(false);
     smtp.refusals = SMTP_MAX_ATTEMPTS;
     const id = await mailer.enqueue(activationMail);
-    for (let attempt = 0; attempt < SMTP_MAX_ATTEMPTS; attempt += 1) {
+    for (let attempt = 1; attempt <= SMTP_MAX_ATTEMPTS; attempt += 1) {
       await mailer.flush();
-      clock.advance(SMTP_FIRST_RETRY_DELAY_MS * 2 ** attempt);
+      expect((await row(id))?.smtp_attempts).toBe(attempt);
+      if (attempt < SMTP_MAX_ATTEMPTS) expect(await retryWaits(SMTP_FIRST_RETRY_DELAY_MS / 1000)).toBe(true);
     }
     expect(await row(id)).toMatchObject({ dispatched_at: null, smtp_attempts: SMTP_MAX_ATTEMPTS });
     expect((await row(id))?.last_error).toContain('451');
+    await mailer.flush();
+    expect((await row(id))?.smtp_attempts).toBe(SMTP_MAX_ATTEMPTS);
 
     const next = await mailer.enqueue({ ...activationMail, to: 'sophie.durand@example.fr' });
     await mailer.flush();
@@ -168,15 +199,13 @@ describe('outbox mailer over SMTP (SMTP_URL)', () => {
     expect((await row(next))?.dispatched_at).toBeInstanceOf(Date);
   });
 
-  it('sends a due retry on the dispatcher tick without any new mail (kick)', async () => {
-    smtp.refusals = 1;
+  it('dispatches in the background on a server (workers on), woken at once by kick', async () => {
+    await startMailer(true);
     const id = await mailer.enqueue(activationMail);
-    await mailer.flush();
-    clock.advance(SMTP_FIRST_RETRY_DELAY_MS);
 
     mailer.kick();
 
-    await vi.waitFor(() => expect(smtp.received).toHaveLength(1));
+    await vi.waitFor(() => expect(smtp.received).toHaveLength(1), { timeout: 5000 });
     expect((await row(id))?.dispatched_at).toBeInstanceOf(Date);
   });
 });

@@ -11,7 +11,7 @@ export interface ShutdownOptions {
   readonly delayMs: number;
   /** In-flight requests still running after this are cut (default 10 s). */
   readonly graceMs?: number;
-  /** Closed in order once the requests are done: the mailer, then the database pool. */
+  /** Closed in order once the requests are done: the job queue (running jobs end), the mailer, the pool. */
   readonly resources: readonly { close(): Promise<void> }[];
 }
 
@@ -23,7 +23,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 /**
  * The SIGTERM sequence: /readyz answers 503, then (after `delayMs`) the listener stops accepting
  * connections and idle keep-alive ones are closed, in-flight requests finish (at most `graceMs`, then their
- * connections are cut), then the mailer and the pool close. Resolves with the drain time in ms; never throws.
+ * connections are cut), then the job queue, the mailer and the pool close. Resolves with the drain time in ms; never throws.
  */
 export async function gracefulShutdown(options: ShutdownOptions): Promise<number> {
   const started = performance.now();

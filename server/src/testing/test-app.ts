@@ -14,6 +14,7 @@ import { type OutboxEntry, listOutbox } from '../mail/outbox.repository.ts';
 import { FakeClock } from '../platform/clock.ts';
 import type { Lifecycle } from '../platform/lifecycle.ts';
 import { silentLogger } from '../platform/logger.ts';
+import { createPgBossJobQueue } from '../platform/pg-boss-job-queue.ts';
 import { cryptoRandom } from '../platform/random.ts';
 import type { ServerConfig, ServerDeps } from '../server-deps.ts';
 import { loadTenantConfig } from '../tenant/load-tenant-config.ts';
@@ -60,6 +61,13 @@ export interface TestAppOptions {
   readonly lifecycle?: Lifecycle;
 }
 
+async function hasJobQueue(db: Database): Promise<boolean> {
+  const { rows } = await db.query(
+    `SELECT 1 FROM pg_tables WHERE schemaname = 'pgboss' AND tablename = 'job'`,
+  );
+  return rows.length > 0;
+}
+
 /**
  * Empties every application table (not the migration log) and restarts their sequences: `TRUNCATE … RESTART
  * IDENTITY CASCADE`. On PGlite the same in one transaction of DELETEs with triggers and foreign-key checks off
@@ -73,6 +81,8 @@ export async function truncateAll(db: Database): Promise<void> {
   );
   if (rows.length === 0) return;
   const tables = rows.map((r) => `"${r.tablename}"`);
+  // The job queue's jobs (schema `pgboss`, migration 134); its queues stay defined.
+  if (await hasJobQueue(db)) tables.push('pgboss.job');
   if (db.kind !== 'pglite') {
     await db.exec(`TRUNCATE ${tables.join(', ')} RESTART IDENTITY CASCADE`);
     return;
@@ -108,14 +118,16 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'portail-test-')));
   const clock = new FakeClock();
   if (options.db) await runSeeds(db);
+  // Workers off: a job runs only when a test drains its queue (`deps.jobs.drain()`, `outbox()`): no timer.
+  const jobs = createPgBossJobQueue({ db, logger: options.logger ?? silentLogger, workers: false });
   const mailer = createOutboxMailer({
     db,
     clock,
     random: cryptoRandom,
     logger: options.logger ?? silentLogger,
+    jobs,
     outboxDir: join(dataDir, 'outbox'),
     from: 'Mutuelle Test <no-reply@example.fr>',
-    intervalMs: 0,
   });
   const deps: ServerDeps = {
     db,
@@ -124,6 +136,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     random: cryptoRandom,
     hasher: createArgon2idHasher(),
     mailer,
+    jobs,
     logger: options.logger ?? silentLogger,
     dataDir,
     secrets: await loadSecrets(db, cryptoRandom),
@@ -132,6 +145,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...(options.lifecycle ? { lifecycle: options.lifecycle } : {}),
   };
   const app = await buildApp(deps, options.logger ? { loggerInstance: options.logger } : {});
+  await jobs.start();
   return {
     app,
     deps,
@@ -153,6 +167,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     },
     async close() {
       await app.close();
+      await jobs.close();
       await mailer.close();
       if (!options.db) await db.close();
       if (ownsDataDir) await rm(dataDir, { recursive: true, force: true });
