@@ -14,7 +14,7 @@ import { countDeliveries } from './notification-delivery.repository.ts';
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
-}, 30_000);
+}, 60_000);
 beforeEach(async () => t.reset());
 afterAll(async () => t.close());
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../../db/database.ts';
+import { OUTBOX_QUEUE } from '../../mail/outbox-mailer.ts';
 import { NOTIFICATIONS_ROUTE } from '../../notifications/public.ts';
 import type { ServerDeps } from '../../server-deps.ts';
 import {
@@ -42,7 +43,10 @@ export interface NotificationJobs {
   sendBatch(key: string, notificationId: string, memberIds: readonly string[]): Promise<void>;
 }
 
-export type DeliveryDeps = Pick<ServerDeps, 'db' | 'clock' | 'random' | 'mailer' | 'tenant' | 'config'>;
+export type DeliveryDeps = Pick<
+  ServerDeps,
+  'db' | 'clock' | 'random' | 'mailer' | 'tenant' | 'config' | 'jobs'
+>;
 
 /** A stable UUID for the n-th batch of a notification (the queue drops a job sent twice with the same id). */
 export function batchKey(notificationId: string, index: number): string {
@@ -145,6 +149,9 @@ export async function deliverNotificationBatch(
       if (recipients.length > 0)
         mails = mailsOf(deps, n, recipients, await notificationMailRenderer(tx, n.mailTemplate));
       await insertBatchMails(tx, notificationId, mails, at);
+      // Each mail's dispatch job, in the same transaction as its row (the outbox's rule, `outbox-mailer.ts`).
+      for (const mail of mails)
+        await deps.jobs.send(OUTBOX_QUEUE, { outboxId: mail.id }, { singletonKey: mail.id, queryable: tx });
     }
     await countBatchOutcome(
       tx,

@@ -16,9 +16,24 @@ const TO_SEND: AdminNotificationToSend = {
   modeleMail: null,
   envoiLe: null,
 };
-const SENT = { id: 'n-1', title: 'Nouvelle garantie' } as unknown as AdminNotificationView;
+const SENT: AdminNotificationView = {
+  id: 'n-1',
+  title: 'Nouvelle garantie',
+  html: '<p>Bonne nouvelle</p>',
+  link: null,
+  audience: { id: 'aud-1', label: 'Tous' },
+  channels: ['portail'],
+  mailTemplate: null,
+  status: 'programmee',
+  sendAt: NOW.toISOString(),
+  createdAt: NOW.toISOString(),
+  createdBy: 'admin@mutuelle.fr',
+  progress: { total: null, delivered: 0, toGo: 0, failed: 0, mails: 0, retrying: 0, lastError: null },
+};
 
-function portAnswering(answer: Awaited<ReturnType<typeof fakeCreate>>) {
+type Answer = { ok: true; value: AdminNotificationView } | { ok: false; error: PortError };
+
+function portAnswering(answer: Answer) {
   const calls: AdminNotificationToSend[] = [];
   return {
     calls,
@@ -30,8 +45,6 @@ function portAnswering(answer: Awaited<ReturnType<typeof fakeCreate>>) {
     },
   };
 }
-const fakeCreate = async () =>
-  ({ ok: true, value: SENT }) as { ok: true; value: AdminNotificationView } | { ok: false; error: PortError };
 
 describe('SendAdminNotification', () => {
   it('sends a valid notification', async () => {
