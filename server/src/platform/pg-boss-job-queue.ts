@@ -13,6 +13,11 @@ export interface PgBossJobQueueOptions {
   readonly workers: boolean;
   /** Idle poll of each worker, in seconds (≥ 0.5; default 2). A job sent here also `wake`s it. */
   readonly pollingIntervalSeconds?: number;
+  /**
+   * How often a jobs' supervisor looks for expired jobs (a killed instance's: they run again elsewhere), in seconds
+   * (≥ 1; pg-boss's default 60).
+   */
+  readonly superviseIntervalSeconds?: number;
   /** How long `close` waits for running jobs (default 10 s). */
   readonly stopTimeoutMs?: number;
 }
@@ -44,6 +49,9 @@ export function createPgBossJobQueue(options: PgBossJobQueueOptions): JobQueue {
     backend: db.kind === 'pglite' ? 'pglite' : 'postgres',
     schema: SCHEMA,
     supervise: workers,
+    ...(options.superviseIntervalSeconds === undefined
+      ? {}
+      : { superviseIntervalSeconds: options.superviseIntervalSeconds }),
     schedule: workers,
     migrate: true,
   });

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Queryable } from '../../db/database.ts';
 import { OUTBOX_QUEUE } from '../../mail/outbox-mailer.ts';
 import { NOTIFICATIONS_ROUTE } from '../../notifications/public.ts';
-import type { ServerDeps } from '../../server-deps.ts';
+import type { ServerConfig, ServerDeps } from '../../server-deps.ts';
 import {
   type AdminNotification,
   countBatchOutcome,
@@ -43,10 +43,13 @@ export interface NotificationJobs {
   sendBatch(key: string, notificationId: string, memberIds: readonly string[]): Promise<void>;
 }
 
-export type DeliveryDeps = Pick<
+/** What a sending needs of the server (a `ServerDeps` will do; the benchmark builds its own). */
+export interface DeliveryDeps extends Pick<
   ServerDeps,
-  'db' | 'clock' | 'random' | 'mailer' | 'tenant' | 'config' | 'jobs'
->;
+  'db' | 'clock' | 'random' | 'mailer' | 'tenant' | 'jobs'
+> {
+  readonly config: Pick<ServerConfig, 'publicBaseUrl'>;
+}
 
 /** A stable UUID for the n-th batch of a notification (the queue drops a job sent twice with the same id). */
 export function batchKey(notificationId: string, index: number): string {

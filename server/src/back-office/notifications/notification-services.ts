@@ -1,7 +1,7 @@
-import type { ServerDeps } from '../../server-deps.ts';
 import { savedAudienceMembers } from './notification-audience.ts';
 import {
   type AudienceMembers,
+  type DeliveryDeps,
   type NotificationJobs,
   deliverNotificationBatch,
   fanOutNotification,
@@ -19,15 +19,15 @@ export interface NotificationServices {
   readonly jobs: NotificationJobs;
 }
 
-const byInstance = new WeakMap<ServerDeps, NotificationServices>();
+const byInstance = new WeakMap<DeliveryDeps, NotificationServices>();
 
 /**
  * The sending of notifications on the server's job queue (pg-boss, shared by every instance), defined once per
  * server: the fan-out at the notification's time, then each batch retried with back-off (2 s, 4 s, 8 s, 16 s) and
- * run again elsewhere when its instance died (expiry 30 s); a batch's last failure counts its members as failed.
+ * run again elsewhere when its instance died (expiry 10 s: a slow batch run twice delivers nothing twice); a batch's last failure counts its members as failed.
  * A batch job holds at most 2 batches per worker fetch, so that a killed instance strands few of them.
  */
-export function notificationServices(deps: ServerDeps): NotificationServices {
+export function notificationServices(deps: DeliveryDeps): NotificationServices {
   const known = byInstance.get(deps);
   if (known !== undefined) return known;
   const audiences = savedAudienceMembers(deps);
@@ -62,7 +62,7 @@ export function notificationServices(deps: ServerDeps): NotificationServices {
     retryLimit: 4,
     retryDelaySeconds: 2,
     retryBackoff: true,
-    expireInSeconds: 30,
+    expireInSeconds: 10,
     policy: 'stately',
     batchSize: 2,
     async handle(job) {
