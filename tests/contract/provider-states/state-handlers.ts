@@ -7,6 +7,7 @@ import { backOfficeHabilitationsStates } from './back-office-habilitations.state
 import { backOfficeRequestsStates } from './back-office-requests.states.ts';
 import { backOfficeStates } from './back-office.states.ts';
 import { backOfficeFaqMailStates } from './back-office-faq-mail.states.ts';
+import { backOfficeNotificationsStates } from './back-office-notifications.states.ts';
 import { contentStates } from './content.states.ts';
 import { identityStates } from './identity.states.ts';
 import { loginCodeStates } from './login-code.states.ts';
@@ -37,6 +38,7 @@ const SETUPS: Readonly<Partial<Record<string, StateSetup>>> = {
   ...backOfficeFaqMailStates,
   ...backOfficeRequestsStates,
   ...backOfficeDemandesStates,
+  ...backOfficeNotificationsStates,
 };
 
 /**

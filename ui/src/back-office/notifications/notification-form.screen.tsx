@@ -1,4 +1,4 @@
-import { Button, Callout, Checkbox, HTMLSelect, InputGroup, Radio, RadioGroup } from '@blueprintjs/core';
+import { Button, Callout, Checkbox, HTMLSelect, InputGroup, Radio } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import type { FormEvent } from 'react';
@@ -121,16 +121,19 @@ export const NotificationFormScreen = observer(function NotificationFormScreen({
               )}
             </FormField>
           ) : null}
-          <RadioGroup
-            label="Envoi"
-            selectedValue={model.timing}
-            onChange={(e) =>
-              model.setTiming(e.currentTarget.value === 'programmee' ? 'programmee' : 'maintenant')
-            }
-          >
-            <Radio label="Envoyer maintenant" value="maintenant" />
-            <Radio label="Programmer l'envoi" value="programmee" />
-          </RadioGroup>
+          <fieldset className="notif-fieldset">
+            <legend>Envoi</legend>
+            {(['maintenant', 'programmee'] as const).map((timing) => (
+              <Radio
+                key={timing}
+                name="notif-envoi"
+                label={timing === 'maintenant' ? 'Envoyer maintenant' : "Programmer l'envoi"}
+                value={timing}
+                checked={model.timing === timing}
+                onChange={() => model.setTiming(timing)}
+              />
+            ))}
+          </fieldset>
           {model.timing === 'programmee' ? (
             <FormField id="notif-date" label="Date et heure d'envoi" required error={model.error('envoiLe')}>
               {(control) => (

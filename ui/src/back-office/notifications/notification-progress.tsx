@@ -1,4 +1,3 @@
-import { ProgressBar } from '@blueprintjs/core';
 import type { AdminNotificationView } from '@portail/application';
 import { deliveredShare } from '@portail/domain';
 
@@ -16,10 +15,10 @@ export function NotificationProgress({ notification }: { readonly notification: 
   return (
     <div className="notif-progress">
       {status === 'en-cours' ? (
-        <ProgressBar
+        <progress
+          className="notif-bar"
+          max={1}
           value={share}
-          intent="primary"
-          stripes={false}
           aria-label={`Avancement de « ${notification.title} »`}
         />
       ) : null}
