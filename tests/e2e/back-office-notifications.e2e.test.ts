@@ -56,7 +56,9 @@ describe('back office « Notifications »: admin@ notifies the audience « Coord
     const send = page.getByRole('button', { name: 'Envoyer' });
     await tabTo(page, send);
     await page.keyboard.press('Enter');
-    await page.getByText('Saisissez le titre de la notification.').waitFor();
+    await expect
+      .poll(() => page.locator('#notif-titre-erreur').innerText())
+      .toBe('Saisissez le titre de la notification.');
     expect(await page.getByLabel('Titre').getAttribute('aria-invalid')).toBe('true');
     expect(await axeViolations(page)).toEqual([]);
 
@@ -83,7 +85,8 @@ describe('back office « Notifications »: admin@ notifies the audience « Coord
     await page.getByLabel('Titre').fill('Programmée puis annulée');
     await page.locator('.ProseMirror').fill('Jamais envoyée.');
     await page.getByLabel(/^Audience/).selectOption({ label: 'Coordonnées bancaires manquantes' });
-    await page.getByLabel("Programmer l'envoi").check();
+    await page.getByLabel("Programmer l'envoi").focus();
+    await page.keyboard.press('Space');
     const tomorrow = new Date(Date.now() + 86_400_000);
     const local = new Date(tomorrow.getTime() - tomorrow.getTimezoneOffset() * 60_000)
       .toISOString()
