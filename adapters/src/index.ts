@@ -38,5 +38,6 @@ export * from './back-office/http-reference-values.adapter.ts';
 export * from './back-office/http-audiences.adapter.ts';
 export * from './back-office/http-popup-audience.adapter.ts';
 export * from './back-office/http-statistics.adapter.ts';
+export * from './back-office/http-admin-notifications.adapter.ts';
 export * from './simulator/http-simulator.adapter.ts';
 export * from './requests/http-requests.adapter.ts';

@@ -18,6 +18,7 @@ export * from './ports/back-office/request-delays.port.ts';
 export * from './ports/back-office/reference-values.port.ts';
 export * from './ports/back-office/audiences.port.ts';
 export * from './ports/back-office/statistics.port.ts';
+export * from './ports/back-office/admin-notifications.port.ts';
 export * from './ports/contracts.port.ts';
 export * from './ports/bank-details.port.ts';
 export * from './ports/cotisations.port.ts';
@@ -107,6 +108,7 @@ export * from './use-cases/back-office/requests/process-staff-request.use-case.t
 export * from './use-cases/back-office/requests/process-staff-topic-thread.use-case.ts';
 export * from './use-cases/back-office/requests/save-request-delays.use-case.ts';
 export * from './use-cases/back-office/referentiels/edit-reference-value.use-case.ts';
+export * from './use-cases/back-office/notifications/send-admin-notification.use-case.ts';
 export * from './ports/simulator.port.ts';
 export * from './use-cases/load-simulator.use-case.ts';
 export * from './use-cases/simulator-renforts.use-cases.ts';

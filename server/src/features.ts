@@ -13,6 +13,7 @@ import { adminMailTemplateRoutes } from './back-office/mail-templates/mail-templ
 import { adminRequestsRoutes } from './back-office/requests/requests-admin.routes.ts';
 import { referenceDataAdminRoutes } from './back-office/referentiels/reference-data-admin.routes.ts';
 import { adminStatisticsRoutes } from './back-office/statistics/statistics.routes.ts';
+import { adminNotificationsRoutes } from './back-office/notifications/admin-notifications.routes.ts';
 import { seedStaffHabilitations } from './back-office/staff-habilitations.seed.ts';
 import { cmsRoutes } from './cms/cms.routes.ts';
 import type { Queryable } from './db/database.ts';
@@ -114,6 +115,7 @@ export const FEATURE_ROUTES: readonly RoutePlugin[] = [
   referenceDataAdminRoutes,
   audiencesRoutes,
   adminStatisticsRoutes,
+  adminNotificationsRoutes,
   accountRoutes,
   loginChangeRoutes,
   memberServiceRoutes,

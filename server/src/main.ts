@@ -87,7 +87,13 @@ const tenant = withExternalProvider(
   oidc,
 );
 // Workers on: every instance polls the queues of the shared database (and runs the cron schedules, once).
-const jobs = createPgBossJobQueue({ db, logger, workers: true });
+// A killed instance's jobs run again elsewhere once expired and seen by a supervisor (JOB_QUEUE_SUPERVISE_SECONDS).
+const jobs = createPgBossJobQueue({
+  db,
+  logger,
+  workers: true,
+  superviseIntervalSeconds: Number(process.env['JOB_QUEUE_SUPERVISE_SECONDS'] ?? 10),
+});
 const mailer = createOutboxMailer({
   db,
   clock: systemClock,

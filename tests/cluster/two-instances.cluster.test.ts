@@ -21,6 +21,7 @@ import { cryptoRandom } from '../../server/src/platform/random.ts';
 import { Browser } from './support/browser.ts';
 import { type TwoInstances, startTwoInstances } from './support/two-instances.ts';
 import { paddedPdf } from '../../server/src/testing/padded-pdf.ts';
+import { insertBulkMembers } from '../../server/src/bench/bulk-members.ts';
 
 let cluster: TwoInstances;
 let A: string;
@@ -285,6 +286,35 @@ describe('two server processes on one PostgreSQL', () => {
       "SELECT count(*)::int AS n FROM outbox WHERE template = 'cluster' AND dispatched_at IS NOT NULL",
     );
     expect(rows[0]?.n).toBe(100);
+  });
+
+  it('a notification sent on A to 3,000 members is delivered once each across A and B (« Notifications »)', async () => {
+    await insertBulkMembers(cluster.db, { count: 3_000, analyze: false });
+    const staff = await signedInStaff('198.51.100.43', A, DEMO_ADMIN_LOGIN);
+    const created = await staff.post(A, '/api/admin/notifications', {
+      titre: 'Notification du cluster',
+      texteHtml: '<p>Une fois par adhérent.</p>',
+      audienceId: 'audience-tous',
+      canaux: ['portail'],
+    });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    let state = { statut: 'programmee', progression: { total: 0, livrees: 0, aLivrer: 1, echecs: 0 } };
+    const deadline = Date.now() + 60_000;
+    while (state.statut !== 'envoyee' && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      state = (await (await staff.get(B, `/api/admin/notifications/${id}`)).json()) as typeof state;
+    }
+    expect(state.statut).toBe('envoyee');
+    const { rows } = await cluster.db.query<{ members: number; rows: number; audience: number }>(
+      `SELECT count(DISTINCT member_id)::int AS members, count(*)::int AS rows,
+              (SELECT count(*)::int FROM members) AS audience
+         FROM member_notifications WHERE source_kind = 'campagne' AND source_id = $1`,
+      [id],
+    );
+    expect(rows[0]?.rows).toBe(rows[0]?.audience);
+    expect(rows[0]?.members).toBe(rows[0]?.audience);
+    expect(state.progression).toMatchObject({ livrees: rows[0]?.audience, aLivrer: 0, echecs: 0 });
   });
 
   it('a content published on A is what B serves at its next request (read cache keyed on the content version)', async () => {

@@ -2005,6 +2005,100 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * « Notifications », the notifications sent or scheduled to audiences, newest first, one page
+         * @description Habilitation `contenus` / `read`. Newest first, 20 per page; `suivant` is the cursor to pass as `avant` for
+         *     the next page, null on the last one. Each one carries its live progress (delivered, to go, failed).
+         */
+        get: operations["listAdminNotifications"];
+        put?: never;
+        /**
+         * « Notifications », sends a notification to an audience now or at a chosen time
+         * @description Habilitation `contenus` / `create`. The text is HTML from the back office's editor, sanitised at save with
+         *     the contents' allow-list; its text without mark-up (≤ 2,000 characters) is what the notification centre
+         *     shows. `lien` is one of the member screens of `GET /api/admin/notifications/options`. Channels: `portail`
+         *     (the member's notification centre) and/or `mail` (through `modeleMail`, a notification template of
+         *     « Modèles de mails », only to members whose « Zéro papier » is on and who accepted the insurer's
+         *     information). Without `envoiLe` it goes now; with it, at that (future) time. Each member of the audience gets
+         *     it exactly once, through the job queue shared by every instance. Appended to the history
+         *     (`notification-send` or `notification-schedule`). 400 with the `FLOW.NOTIFICATION_*` code of each field.
+         */
+        post: operations["createAdminNotification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/notifications/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * « Notifications », what the form offers (audiences, mail templates, member screens)
+         * @description Habilitation `contenus` / `read`.
+         */
+        get: operations["getAdminNotificationOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/notifications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * « Notifications », one notification with its live progress
+         * @description Habilitation `contenus` / `read`. The back office polls it while the sending runs.
+         */
+        get: operations["getAdminNotification"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/notifications/{id}/annulation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * « Notifications », cancels a scheduled notification before it goes
+         * @description Habilitation `contenus` / `update`. Only a `programmee` notification can be cancelled; once its sending has
+         *     started (or it was cancelled already) 409 `FLOW.NOTIFICATION_DEJA_PARTIE` with its status. Appended to the
+         *     history (`notification-cancel`).
+         */
+        post: operations["cancelAdminNotification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/statistiques": {
         parameters: {
             query?: never;
@@ -3260,6 +3354,74 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @enum {string} */
+        AdminNotificationChannel: "portail" | "mail";
+        /** @enum {string} */
+        AdminNotificationStatus: "programmee" | "en-cours" | "envoyee" | "annulee";
+        AdminNotificationCreate: {
+            titre: string;
+            /** @description HTML from the back office's editor (sanitised at save). */
+            texteHtml: string;
+            lien?: string | null;
+            audienceId: string;
+            canaux: string[];
+            modeleMail?: string | null;
+            /** @description When to send it (ISO 8601 instant, in the future); null or absent = now. */
+            envoiLe?: string | null;
+        };
+        AdminNotificationProgress: {
+            /** @description Members of the audience once the sending started; null before. */
+            total: number | null;
+            livrees: number;
+            aLivrer: number;
+            echecs: number;
+            /** @description Mails written to the outbox. */
+            mails: number;
+            /** @description Batches that failed and will be tried again (back-off). */
+            lotsEnReprise: number;
+            derniereErreur: string | null;
+        };
+        AdminNotification: {
+            id: string;
+            titre: string;
+            texteHtml: string;
+            lien: string | null;
+            audience: {
+                id: string;
+                libelle: string;
+            };
+            canaux: components["schemas"]["AdminNotificationChannel"][];
+            modeleMail: string | null;
+            statut: components["schemas"]["AdminNotificationStatus"];
+            /** Format: date-time */
+            envoiLe: string;
+            /** Format: date-time */
+            creeLe: string;
+            creePar: string;
+            /** Format: date-time */
+            annuleeLe: string | null;
+            /** Format: date-time */
+            termineeLe: string | null;
+            progression: components["schemas"]["AdminNotificationProgress"];
+        };
+        AdminNotificationPage: {
+            notifications: components["schemas"]["AdminNotification"][];
+            suivant: string | null;
+        };
+        AdminNotificationOptions: {
+            audiences: {
+                id: string;
+                libelle: string;
+            }[];
+            modelesMail: {
+                cle: string;
+                libelle: string;
+            }[];
+            liens: {
+                route: string;
+                libelle: string;
+            }[];
+        };
         ProbeStatus: {
             /** @enum {string} */
             status: "ok" | "ready" | "draining" | "database unreachable" | "migrations pending";
@@ -5257,6 +5419,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The notification's id. */
+        AdminNotificationId: string;
         ReferentielKind: components["schemas"]["ReferenceDataKind"];
         ReferentielCode: string;
         /** @description First day of payment (ISO date, included). */
@@ -8157,6 +8321,157 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["ForbiddenHabilitation"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listAdminNotifications: {
+        parameters: {
+            query?: {
+                /** @description Cursor of the page (the previous page's `suivant`). */
+                avant?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of notifications. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminNotificationPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenHabilitation"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createAdminNotification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminNotificationCreate"];
+            };
+        };
+        responses: {
+            /** @description The notification, scheduled (`programmee`) until its fan-out starts. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminNotification"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenHabilitation"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAdminNotificationOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The audiences, the notification mail templates and the member screens a link may open. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminNotificationOptions"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenHabilitation"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAdminNotification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The notification's id. */
+                id: components["parameters"]["AdminNotificationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notification. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminNotification"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenHabilitation"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    cancelAdminNotification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The notification's id. */
+                id: components["parameters"]["AdminNotificationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notification, `annulee`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminNotification"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenHabilitation"];
+            404: components["responses"]["NotFound"];
+            /** @description The sending has started, ended or was cancelled (`FLOW.NOTIFICATION_DEJA_PARTIE`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };

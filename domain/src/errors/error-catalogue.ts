@@ -8,6 +8,7 @@ import { flowErrorCatalogue } from './flow-errors.catalogue.ts';
 import { httpErrorCatalogue } from './http-errors.catalogue.ts';
 import { referenceDataCatalogue } from './reference-data.catalogue.ts';
 import { requestsAdminCatalogue } from './requests-admin.catalogue.ts';
+import { adminNotificationsCatalogue } from './admin-notifications.catalogue.ts';
 import { requestsCatalogue } from './requests.catalogue.ts';
 import { staffAccountsCatalogue } from './staff-accounts.catalogue.ts';
 import { audiencesCatalogue } from './audiences.catalogue.ts';
@@ -24,6 +25,7 @@ export const errorCatalogueEntries: readonly CatalogueEntry[] = Object.freeze([
   ...Object.values(contentsErrorCatalogue),
   ...Object.values(staffAccountsCatalogue),
   ...Object.values(requestsAdminCatalogue),
+  ...Object.values(adminNotificationsCatalogue),
   ...Object.values(requestsCatalogue),
   ...Object.values(backOfficeRequestsCatalogue),
   ...Object.values(cotisationsErrorCatalogue),

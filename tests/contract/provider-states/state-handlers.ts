@@ -10,6 +10,7 @@ import { backOfficeReferentielsStates } from './back-office-referentiels.states.
 import { backOfficeStates } from './back-office.states.ts';
 import { backOfficeStatisticsStates } from './back-office-statistics.states.ts';
 import { backOfficeFaqMailStates } from './back-office-faq-mail.states.ts';
+import { backOfficeNotificationsStates } from './back-office-notifications.states.ts';
 import { contentStates } from './content.states.ts';
 import { identityStates } from './identity.states.ts';
 import { loginCodeStates } from './login-code.states.ts';
@@ -43,6 +44,7 @@ const SETUPS: Readonly<Partial<Record<string, StateSetup>>> = {
   ...backOfficeReferentielsStates,
   ...backOfficeDiscussionsStates,
   ...backOfficeAudiencesStates,
+  ...backOfficeNotificationsStates,
 };
 
 /**

@@ -132,6 +132,13 @@ export const STATES = {
   /** → { demandeId } */
   demandeTakenByGestionnaire:
     'gestionnaire@mutuelle.fr is signed in and has taken a hospital coverage request of Marie Dupont',
+  // back-office-api, « Notifications » (issue 27 §2)
+  /** → { notificationId } */
+  notificationScheduled:
+    'admin@mutuelle.fr is signed in and a notification to « Coordonnées bancaires manquantes » is scheduled for tomorrow',
+  /** → { notificationId } */
+  notificationAlreadySent:
+    'admin@mutuelle.fr is signed in and a notification to « Coordonnées bancaires manquantes » has been sent',
   delaisChangedMeanwhile:
     'admin@mutuelle.fr is signed in and the target delays of the requests were saved by someone else since they were seeded',
   // back-office-api, « Référentiels » values (issue 27 §4; also staffAdminSignedIn, gestionnaireSignedIn)

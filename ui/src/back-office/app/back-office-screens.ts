@@ -32,6 +32,12 @@ export const BACK_OFFICE_SCREENS: readonly BackOfficeScreen[] = [
     load: () => import('./composition/audiences.assembly.tsx'),
   },
   {
+    area: 'contenus',
+    path: 'notifications',
+    label: 'Notifications',
+    load: () => import('./composition/notifications.assembly.tsx'),
+  },
+  {
     area: 'historique',
     path: 'historique',
     label: BACK_OFFICE_AREA_LABELS.historique,
