@@ -211,6 +211,7 @@ describe('outbox mailer over SMTP (SMTP_URL)', () => {
   });
 
   it('attaches the stored document it references to the .eml and to the SMTP delivery (a PDF part)', async () => {
+    await startMailer(false);
     const pdf = paddedPdf(4096);
     await db.query(
       `INSERT INTO uploaded_files (remote_file_name, local_file_name, size, mime_type, input_name, account_id,
@@ -244,6 +245,7 @@ describe('outbox mailer over SMTP (SMTP_URL)', () => {
   });
 
   it('never sends a mail without the document it references: a failed attempt, retried later', async () => {
+    await startMailer(false);
     const id = await mailer.enqueue({
       ...activationMail,
       attachments: [{ remoteFileName: 'absent', fileName: 'absent.pdf', contentType: 'application/pdf' }],
