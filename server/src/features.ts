@@ -10,6 +10,7 @@ import { adminFaqRoutes } from './back-office/faq/faq-admin.routes.ts';
 import { adminFaqFeedbackRoutes } from './back-office/faq/faq-feedback.routes.ts';
 import { adminMailTemplateRoutes } from './back-office/mail-templates/mail-templates.routes.ts';
 import { adminRequestsRoutes } from './back-office/requests/requests-admin.routes.ts';
+import { adminAdherentsRoutes } from './back-office/adherents/adherents-admin.routes.ts';
 import { seedStaffHabilitations } from './back-office/staff-habilitations.seed.ts';
 import { cmsRoutes } from './cms/cms.routes.ts';
 import type { Queryable } from './db/database.ts';
@@ -105,6 +106,7 @@ export const FEATURE_ROUTES: readonly RoutePlugin[] = [
   adminFaqRoutes,
   adminFaqFeedbackRoutes,
   adminRequestsRoutes,
+  adminAdherentsRoutes,
   accountRoutes,
   loginChangeRoutes,
   memberServiceRoutes,
