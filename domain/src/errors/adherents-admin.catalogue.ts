@@ -47,4 +47,41 @@ export const adherentsAdminCatalogue = Object.freeze({
     template:
       "Cette adresse e-mail est déjà l'identifiant d'un autre compte : demandez-en une autre à l'adhérent.",
   }),
+  /** Success toasts of the agents' actions. */
+  activationResent: defineCatalogueEntry({
+    code: 'SUCCESS.ADHERENT_RELANCE_ACTIVATION',
+    family: 'success-toast',
+    severity: 'success',
+    wording: 'project',
+    template: "Un nouveau lien d'activation a été envoyé à {nom}.",
+  }),
+  unlocked: defineCatalogueEntry({
+    code: 'SUCCESS.ADHERENT_DEVERROUILLAGE',
+    family: 'success-toast',
+    severity: 'success',
+    wording: 'project',
+    template: 'Le compte de {nom} est déverrouillé : la connexion est de nouveau possible.',
+  }),
+  passwordResetSent: defineCatalogueEntry({
+    code: 'SUCCESS.ADHERENT_REINITIALISATION',
+    family: 'success-toast',
+    severity: 'success',
+    wording: 'project',
+    template: 'Un lien de réinitialisation du mot de passe a été envoyé à {nom}.',
+  }),
+  doubleAuthenticationOff: defineCatalogueEntry({
+    code: 'SUCCESS.ADHERENT_DOUBLE_AUTHENTIFICATION_DESACTIVEE',
+    family: 'success-toast',
+    severity: 'success',
+    wording: 'project',
+    template: 'La double authentification de {nom} est désactivée.',
+  }),
+  accountCreated: defineCatalogueEntry({
+    code: 'SUCCESS.ADHERENT_COMPTE_CREE',
+    family: 'success-toast',
+    severity: 'success',
+    wording: 'project',
+    template:
+      "Le compte de {nom} est créé : l'adhérent reçoit un lien pour choisir son mot de passe et accepter les conditions.",
+  }),
 });

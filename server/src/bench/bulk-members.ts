@@ -162,7 +162,7 @@ const SERIES = `
               ELSE (${sqlArray(BULK_SURNAMES)})[1 + i % 60] END AS nom,
          (${sqlArray(BULK_FIRST_NAMES)})[1 + (i / 60) % 40] AS prenom,
          CASE WHEN i % 2 = 0 THEN 'MME' ELSE 'M' END AS civilite,
-         date '1940-01-01' + ((i * 7919) % 24800) AS date_naissance,
+         date '1940-01-01' + ((i::bigint * 7919) % 24800)::integer AS date_naissance,
          'adherent' || i || '@bulk.example.fr' AS email
     FROM generate_series($1::integer, $2::integer) AS i`;
 
