@@ -17,6 +17,7 @@ import { doubleAuthenticationOn, findAccountById } from '../account.repository.t
 import { LOGIN_LOCKED_MESSAGE } from '../login/login-page.ts';
 import { startSession } from '../session-store.ts';
 import { recordStaffSignInFailure, secondFactorRequired } from '../../back-office/public.ts';
+import { recordSignIn } from '../../events/public.ts';
 import { clearThrottle, isThrottled, recordThrottledEvent } from '../../platform/throttle.repository.ts';
 import { sendLoginCode } from './login-code-delivery.ts';
 import {
@@ -149,6 +150,7 @@ export async function loginCodeRoutes(app: FastifyInstance, deps: ServerDeps): P
       if (step) await countWrongCode(db, idHash, now);
       const staff = step ? await findAccountById(db, step.accountId) : null;
       if (staff) await recordStaffSignInFailure(db, staff, now, 'code de sécurité incorrect');
+      if (staff) await recordSignIn(db, staff, 'local', false, now);
       await recordThrottledEvent(db, ipKey, now, deps.config.loginThrottle);
       if (step) await recordThrottledEvent(db, userKey, now, deps.config.loginThrottle);
       return refused(request, reply, LOGIN_CODE_REFUSED);
@@ -158,6 +160,7 @@ export async function loginCodeRoutes(app: FastifyInstance, deps: ServerDeps): P
     if (!account || account.status !== 'active') return refused(request, reply, LOGIN_CODE_REFUSED);
     clearLoginStepCookie(request, reply);
     await startSession(request, reply, account);
+    await recordSignIn(db, account, 'local', true, now);
     reply.header('Cache-Control', 'no-store');
     if (wantsJson(request)) return reply.send({ callbackUrl: spent.callbackUrl });
     return reply.redirect(spent.callbackUrl, 303);

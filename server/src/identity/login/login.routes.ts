@@ -18,6 +18,7 @@ import { startSession } from '../session-store.ts';
 import { landingUrlAfterSignIn, recordStaffSignInFailure } from '../../back-office/public.ts';
 import { clearThrottle, isThrottled, recordThrottledEvent } from '../../platform/throttle.repository.ts';
 import { normalizeUserName } from '../wire-values.ts';
+import { recordEvent, recordSignIn } from '../../events/public.ts';
 
 interface LoginForm {
   userName: string;
@@ -105,14 +106,23 @@ export async function loginRoutes(app: FastifyInstance, deps: ServerDeps): Promi
           now,
           verified ? 'compte inactif' : 'mot de passe incorrect',
         );
+      await recordSignIn(db, account, 'local', false, now);
       const lockedUser = await recordThrottledEvent(db, userKey, now, settings);
       const lockedIp = await recordThrottledEvent(db, ipKey, now, settings);
+      if (lockedUser && account?.memberId)
+        await recordEvent(db, {
+          kind: 'account-locked',
+          memberId: account.memberId,
+          at: now,
+          attributes: {},
+        });
       const message = lockedUser || lockedIp ? LOGIN_LOCKED_MESSAGE : LOGIN_FAILED_MESSAGE;
       return sendPage(request, reply, callbackUrl, request.body.userName, message);
     }
     await clearThrottle(db, userKey);
     await clearThrottle(db, ipKey);
     if (!account.isConfirmed) {
+      await recordSignIn(db, account, 'local', false, now);
       return sendPage(request, reply, callbackUrl, request.body.userName, LOGIN_NOT_CONFIRMED_MESSAGE);
     }
     const landing = landingUrlAfterSignIn(account.roles, callbackUrl);
@@ -120,6 +130,7 @@ export async function loginRoutes(app: FastifyInstance, deps: ServerDeps): Promi
       return startLoginStep(request, reply, account.id, landing);
     }
     await startSession(request, reply, account);
+    await recordSignIn(db, account, 'local', true, now);
     return reply.header('Cache-Control', 'no-store').redirect(landing, 303);
   });
 

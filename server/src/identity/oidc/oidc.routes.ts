@@ -17,6 +17,7 @@ import {
   REAUTHENTICATED_CALLBACK,
 } from './oidc-reauthentication.ts';
 import type { OidcIdentity } from './oidc-relying-party.ts';
+import { recordSignIn } from '../../events/public.ts';
 
 export const OIDC_CALLBACK_PATH = '/api/identity/oidc/callback';
 const FLOW_COOKIE = 'portail_oidc_flow';
@@ -99,12 +100,16 @@ export async function oidcRoutes(app: FastifyInstance, deps: ServerDeps): Promis
     if (!flow) return failure(reply, 'no live flow for this browser');
     const callbackUrl = new URL(request.url, deps.config.publicBaseUrl);
     const reauthentication = flow.reauthSessionHash !== null;
-    if (callbackUrl.searchParams.has('error')) return failure(reply, 'provider error', reauthentication);
+    if (callbackUrl.searchParams.has('error')) {
+      if (!reauthentication) await recordSignIn(db, null, 'oidc', false, now);
+      return failure(reply, 'provider error', reauthentication);
+    }
     let identity: OidcIdentity;
     try {
       const checks = reauthentication ? { maxAgeSeconds: REAUTH_MAX_AGE_SECONDS } : {};
       identity = await oidc.finish(callbackUrl, flow, checks);
     } catch (error) {
+      if (!reauthentication) await recordSignIn(db, null, 'oidc', false, now);
       return failure(reply, error instanceof Error ? error.message : 'exchange failed', reauthentication);
     }
     if (flow.reauthSessionHash !== null) {
@@ -114,8 +119,12 @@ export async function oidcRoutes(app: FastifyInstance, deps: ServerDeps): Promis
     }
     const accountId = await linkedAccountId(db, identity, now);
     const account = accountId ? await findAccountById(db, accountId) : null;
-    if (!account || account.status !== 'active') return failure(reply, 'no account for this identity');
+    if (!account || account.status !== 'active') {
+      await recordSignIn(db, account, 'oidc', false, now);
+      return failure(reply, 'no account for this identity');
+    }
     const sessionIdHash = await startSession(request, reply, account);
+    await recordSignIn(db, account, 'oidc', true, now);
     await saveOidcSession(db, sessionIdHash, identity.idToken);
     return reply.header('Cache-Control', 'no-store').redirect(flow.callbackUrl, 303);
   });

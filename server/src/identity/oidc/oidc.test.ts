@@ -11,6 +11,7 @@ import { DEMO_MEMBER_LOGIN, DEMO_PASSWORD } from '../../db/seeds/core.seed.ts';
 import { OIDC_NO_ACCOUNT } from './oidc-failure-page.ts';
 import { discoverOidcProvider, type OidcRelyingParty, oidcSettingsFromEnv } from './oidc-relying-party.ts';
 import { LOCAL_ACCOUNT_ROUTES } from './oidc-setup.ts';
+import { lastSignIns } from '../../events/public.ts';
 
 const PORTAL = TEST_CONFIG.publicBaseUrl;
 const CLIENT = { clientId: 'portail', clientSecret: 'secret-de-test-du-portail' };
@@ -99,6 +100,7 @@ describe('sign-in through an external OpenID Connect provider', () => {
     });
     const { rows } = await t.db.query<{ account_id: string }>('SELECT account_id FROM oidc_links');
     expect(rows).toHaveLength(1);
+    expect(await lastSignIns(t.db, 'M001')).toEqual([{ at: t.clock.now(), method: 'oidc', success: true }]);
   });
 
   it('signs in again through the stored (issuer, sub) link even when the e-mail is no longer verified', async () => {
@@ -155,6 +157,8 @@ describe('sign-in through an external OpenID Connect provider', () => {
     await expectFailure(stranger, await backFromProvider(await start(stranger), 'inconnu@example.fr'));
     const unverified = t.agent();
     await expectFailure(unverified, await backFromProvider(await start(unverified), UNVERIFIED));
+    const { rows } = await t.db.query("SELECT member_id, attributes FROM events WHERE kind = 'sign-in'");
+    expect(rows).toEqual(Array(2).fill({ member_id: null, attributes: { method: 'oidc', success: false } }));
   });
 
   it('gives no session when the provider answers an error (access_denied)', async () => {
