@@ -59,7 +59,6 @@ function detailOf(wire: WireDetail): AdherentDetail {
       createdByStaff: wire.compte.creeParGestionnaire,
     },
     signIns: {
-      source: wire.connexions.source === 'evenements' ? 'events' : 'sessions',
       lines: wire.connexions.lignes.map((l) => ({
         at: new Date(l.date),
         method: l.methode,

@@ -3141,13 +3141,8 @@ export interface components {
             methode: "local" | "oidc";
             succes: boolean;
         };
+        /** @description The last ten sign-ins, success or failure, newest first (from the statistics' events). */
         AdherentSignIns: {
-            /**
-             * @description `evenements`: every sign-in, success or failure, from the statistics' events; `sessions`: only the
-             *     successful sign-ins whose session still exists.
-             * @enum {string}
-             */
-            source: "evenements" | "sessions";
             lignes: components["schemas"]["AdherentSignIn"][];
         };
         AdherentConsentAnswer: {

@@ -46,9 +46,8 @@ export interface AdherentDetail extends Omit<AdherentHit, 'account'> {
     readonly doubleAuthentication: boolean;
     readonly createdByStaff: boolean;
   };
+  /** The last sign-ins, success or failure, newest first. */
   readonly signIns: {
-    /** `events`: every sign-in with failures; `sessions`: the successful ones whose session still exists. */
-    readonly source: 'events' | 'sessions';
     readonly lines: readonly {
       readonly at: Date;
       readonly method: 'local' | 'oidc';

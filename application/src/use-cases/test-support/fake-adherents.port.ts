@@ -43,7 +43,7 @@ export function anAdherent(overrides: Partial<AdherentDetail> = {}): AdherentDet
       doubleAuthentication: false,
       createdByStaff: false,
     },
-    signIns: { source: 'sessions', lines: [] },
+    signIns: { lines: [] },
     consents: [],
     mails: [],
     requests: { counts: [], last: [] },

@@ -94,19 +94,6 @@ export async function findAdherentContracts(db: Queryable, memberId: string): Pr
   return rows;
 }
 
-/** The account's successful sign-ins whose session still exists (newest first), with their method. */
-export async function findSessionSignIns(
-  db: Queryable,
-  accountId: string,
-): Promise<{ readonly at: Date; readonly oidc: boolean }[]> {
-  const { rows } = await db.query<{ created_at: Date; oidc: boolean }>(
-    `SELECT s.created_at, EXISTS (SELECT 1 FROM oidc_sessions o WHERE o.session_id_hash = s.id_hash) AS oidc
-       FROM sessions s WHERE s.account_id = $1 ORDER BY s.created_at DESC LIMIT 10`,
-    [accountId],
-  );
-  return rows.map((row) => ({ at: row.created_at, oidc: row.oidc }));
-}
-
 export interface ConsentRow extends Record<string, unknown> {
   nom: string;
   libelle: string;

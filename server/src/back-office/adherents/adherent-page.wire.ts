@@ -1,13 +1,13 @@
 import type { Habilitation } from '@portail/domain';
 import { adherentAccountStatus, adherentActionsFor } from '@portail/domain';
 import type { Queryable } from '../../db/database.ts';
+import { lastSignIns } from '../../events/public.ts';
 import type { AdherentRecord } from './adherent-page.repository.ts';
 import {
   findAdherentConsents,
   findAdherentContracts,
   findAdherentMails,
   findAdherentRequests,
-  findSessionSignIns,
 } from './adherent-page.repository.ts';
 
 const iso = (date: Date | null): string | null => (date === null ? null : date.toISOString());
@@ -34,7 +34,7 @@ export async function adherentDetail(
   );
   const [contracts, signIns, consents, mails, requests] = await Promise.all([
     findAdherentContracts(db, record.id),
-    account === null ? Promise.resolve([]) : findSessionSignIns(db, account.id),
+    lastSignIns(db, record.id),
     findAdherentConsents(db, record.id),
     findAdherentMails(db, recipients),
     findAdherentRequests(db, record.id),
@@ -66,11 +66,10 @@ export async function adherentDetail(
       creeParGestionnaire: account?.createdByAdmin ?? false,
     },
     connexions: {
-      source: 'sessions' as const,
       lignes: signIns.map((signIn) => ({
         date: signIn.at.toISOString(),
-        methode: signIn.oidc ? ('oidc' as const) : ('local' as const),
-        succes: true,
+        methode: signIn.method,
+        succes: signIn.success,
       })),
     },
     consentements: consents.map((c) => ({

@@ -26,7 +26,7 @@ interface Detail {
     identifiant: string | null;
     doubleAuthentification: boolean;
   };
-  connexions: { source: string; lignes: { methode: string; succes: boolean }[] };
+  connexions: { lignes: { methode: string; succes: boolean }[] };
   consentements: { nom: string; historique: unknown[] }[];
   mails: Record<string, unknown>[];
   demandes: { parStatut: { statut: string; nombre: number }[]; dernieres: unknown[] };
@@ -118,13 +118,21 @@ describe('« Adhérents »: search, member page and the agents’ actions', () =
     );
   });
 
-  it('lists the member’s last sign-ins from their sessions', async () => {
+  it('lists the member’s last sign-ins, failures included, from the events', async () => {
+    const member = t.agent();
+    await member.get('/api/identity/login');
+    await member.submitForm('/api/identity/login', {
+      userName: DEMO_MEMBER_LOGIN,
+      password: 'faux',
+      callbackUrl: '/',
+    });
+    t.clock.set(new Date(t.clock.now().getTime() + 60_000));
     await loginAs(t.agent(), DEMO_MEMBER_LOGIN);
     const page = (await (await as(DEMO_GESTIONNAIRE_LOGIN)).get(MARIE)).json<Detail>();
-    expect(page.connexions).toEqual({
-      source: 'sessions',
-      lignes: [{ date: expect.any(String) as string, methode: 'local', succes: true }],
-    });
+    expect(page.connexions.lignes).toEqual([
+      { date: expect.any(String) as string, methode: 'local', succes: true },
+      { date: expect.any(String) as string, methode: 'local', succes: false },
+    ]);
   });
 
   it('mails a password-reset link, shows the mail without its link, and writes the history', async () => {

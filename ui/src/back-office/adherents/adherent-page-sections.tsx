@@ -67,29 +67,20 @@ export function ContractsTable({ contracts }: { contracts: AdherentDetail['contr
 }
 
 export function SignInsTable({ signIns }: { signIns: AdherentDetail['signIns'] }) {
-  const note =
-    signIns.source === 'sessions'
-      ? 'Connexions réussies dont la session existe encore (les échecs ne sont pas conservés ici).'
-      : null;
-  return (
-    <>
-      {note === null ? null : <p className="adh-note">{note}</p>}
-      {signIns.lines.length === 0 ? (
-        <p>Aucune connexion.</p>
-      ) : (
-        <Table
-          caption="Dernières connexions"
-          headers={['Date', 'Méthode', 'Résultat']}
-          rows={signIns.lines.map((line, index) => (
-            <tr key={`${line.at.toISOString()}-${String(index)}`}>
-              <td>{time(line.at)}</td>
-              <td>{line.method === 'oidc' ? 'Fournisseur d’identité (OIDC)' : 'Mot de passe'}</td>
-              <td>{line.success ? 'Réussie' : 'Échec'}</td>
-            </tr>
-          ))}
-        />
-      )}
-    </>
+  return signIns.lines.length === 0 ? (
+    <p>Aucune connexion.</p>
+  ) : (
+    <Table
+      caption="Dernières connexions"
+      headers={['Date', 'Méthode', 'Résultat']}
+      rows={signIns.lines.map((line, index) => (
+        <tr key={`${line.at.toISOString()}-${String(index)}`}>
+          <td>{time(line.at)}</td>
+          <td>{line.method === 'oidc' ? 'Fournisseur d’identité (OIDC)' : 'Mot de passe'}</td>
+          <td>{line.success ? 'Réussie' : 'Échec'}</td>
+        </tr>
+      ))}
+    />
   );
 }
 
