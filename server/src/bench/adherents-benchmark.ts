@@ -19,7 +19,12 @@ const searches = (members: number): readonly (readonly [string, string])[] => {
     ['préfixe court (« ber »)', 'ber'],
     ['nom et prénom accentués (« élodie lefèvre »)', 'élodie lefèvre'],
     ["numéro d'adhérent", String(BULK_FIRST_NUMBER + i)],
-    ['NIR', `${i % 2 === 0 ? '2' : '1'}${String(i).padStart(12, '0')}`],
+    [
+      'NIR',
+      [i % 2 === 0 ? '2' : '1', i % 100, 1 + (i % 12), 1 + (i % 95)]
+        .map((part, index) => (index === 0 ? String(part) : String(part).padStart(2, '0')))
+        .join('') + String(i % 1_000_000).padStart(6, '0'),
+    ],
     ['e-mail', `adherent${String(i)}@bulk.example.fr`],
     ['téléphone', `07 ${String(i).padStart(8, '0')}`],
   ];
