@@ -2,6 +2,7 @@ import type { VerifierOptions } from '@pact-foundation/pact';
 import { STATES } from '../support/provider-states.ts';
 import { accountStates } from './account.states.ts';
 import { backOfficeContentsStates } from './back-office-contents.states.ts';
+import { backOfficeAdherentsStates } from './back-office-adherents.states.ts';
 import { backOfficeDemandesStates } from './back-office-demandes.states.ts';
 import { backOfficeHabilitationsStates } from './back-office-habilitations.states.ts';
 import { backOfficeRequestsStates } from './back-office-requests.states.ts';
@@ -37,6 +38,7 @@ const SETUPS: Readonly<Partial<Record<string, StateSetup>>> = {
   ...backOfficeFaqMailStates,
   ...backOfficeRequestsStates,
   ...backOfficeDemandesStates,
+  ...backOfficeAdherentsStates,
 };
 
 /**

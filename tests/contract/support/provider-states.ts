@@ -131,6 +131,9 @@ export const STATES = {
     'gestionnaire@mutuelle.fr is signed in and has taken a hospital coverage request of Marie Dupont',
   delaisChangedMeanwhile:
     'admin@mutuelle.fr is signed in and the target delays of the requests were saved by someone else since they were seeded',
+  // back-office-api, « Adhérents » (issue 27 §1; also staffAdministrator, staffConsultantSignedIn, signedInMember)
+  adherentLocked:
+    'gestionnaire@mutuelle.fr is signed in and the login of Marie Dupont (M001) is locked after too many failed sign-ins',
 } as const;
 
 export type StateName = (typeof STATES)[keyof typeof STATES];
