@@ -25,24 +25,24 @@ interface HitRow extends AccountFactsRow {
   code_postal: string;
 }
 
-const likePrefix = (word: string): string => `${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** The half-open range of a prefix in the "C" collation (byte order): [prefix, prefix + U+FFFF). */
+const upTo = (prefix: string): string => `${prefix}\uFFFF`;
 
-/** The WHERE of a search (parameters from $3 on) — each kind on its own index of migration 130. */
+/**
+ * The WHERE of a search (parameters from $3 on) — each kind on its own index of migration 130. Prefixes are ranges,
+ * not LIKE: a range on parameters keeps its index in the generic plan of a prepared statement, a LIKE $n does not.
+ */
 function criteria(search: AdherentSearch): { where: string; params: unknown[] } {
   switch (search.kind) {
     case 'nom': {
       const [first = '', second] = search.words;
-      if (second === undefined) return { where: 'nom_recherche LIKE $3', params: [likePrefix(first)] };
+      if (second === undefined)
+        return { where: 'nom_recherche >= $3 AND nom_recherche < $4', params: [first, upTo(first)] };
       return {
-        where: `(nom_recherche LIKE $3 AND prenom_recherche LIKE $4) OR (nom_recherche LIKE $5 AND prenom_recherche LIKE $6)
-                OR nom_recherche LIKE $7`,
-        params: [
-          likePrefix(first),
-          likePrefix(second),
-          likePrefix(second),
-          likePrefix(first),
-          likePrefix(`${first} ${second}`),
-        ],
+        where: `(nom_recherche >= $3 AND nom_recherche < $4 AND prenom_recherche >= $5 AND prenom_recherche < $6)
+                OR (nom_recherche >= $5 AND nom_recherche < $6 AND prenom_recherche >= $3 AND prenom_recherche < $4)
+                OR (nom_recherche >= $7 AND nom_recherche < $8)`,
+        params: [first, upTo(first), second, upTo(second), `${first} ${second}`, upTo(`${first} ${second}`)],
       };
     }
     case 'numero':
@@ -52,8 +52,10 @@ function criteria(search: AdherentSearch): { where: string; params: unknown[] } 
     case 'telephone':
       return { where: 'telephone_recherche = $3', params: [search.value] };
     case 'email':
+      // Two index lookups (the member's address, an account's login), never an OR across them.
       return {
-        where: 'email_recherche = $3 OR id IN (SELECT member_id FROM accounts WHERE user_name = $3)',
+        where: `id IN (SELECT id FROM members WHERE email_recherche = $3
+                       UNION SELECT member_id FROM accounts WHERE user_name = $3 AND member_id IS NOT NULL)`,
         params: [search.value],
       };
   }
