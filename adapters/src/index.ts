@@ -33,6 +33,7 @@ export * from './prestations/http-prestations.adapter.ts';
 export * from './back-office/http-staff-accounts.adapter.ts';
 export * from './back-office/http-staff-requests.adapter.ts';
 export * from './back-office/http-staff-topic-threads.adapter.ts';
+export * from './back-office/http-adherents.adapter.ts';
 export * from './back-office/http-request-delays.adapter.ts';
 export * from './back-office/http-reference-values.adapter.ts';
 export * from './back-office/http-audiences.adapter.ts';

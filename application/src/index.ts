@@ -14,6 +14,7 @@ export * from './ports/consent.port.ts';
 export * from './ports/back-office/staff-accounts.port.ts';
 export * from './ports/back-office/staff-requests.port.ts';
 export * from './ports/back-office/staff-topic-threads.port.ts';
+export * from './ports/back-office/adherents.port.ts';
 export * from './ports/back-office/request-delays.port.ts';
 export * from './ports/back-office/reference-values.port.ts';
 export * from './ports/back-office/audiences.port.ts';
@@ -109,6 +110,7 @@ export * from './use-cases/back-office/requests/process-staff-topic-thread.use-c
 export * from './use-cases/back-office/requests/save-request-delays.use-case.ts';
 export * from './use-cases/back-office/referentiels/edit-reference-value.use-case.ts';
 export * from './use-cases/back-office/notifications/send-admin-notification.use-case.ts';
+export * from './use-cases/back-office/adherents/run-adherent-action.use-case.ts';
 export * from './ports/simulator.port.ts';
 export * from './use-cases/load-simulator.use-case.ts';
 export * from './use-cases/simulator-renforts.use-cases.ts';

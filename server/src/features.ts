@@ -14,6 +14,7 @@ import { adminRequestsRoutes } from './back-office/requests/requests-admin.route
 import { referenceDataAdminRoutes } from './back-office/referentiels/reference-data-admin.routes.ts';
 import { adminStatisticsRoutes } from './back-office/statistics/statistics.routes.ts';
 import { adminNotificationsRoutes } from './back-office/notifications/admin-notifications.routes.ts';
+import { adminAdherentsRoutes } from './back-office/adherents/adherents-admin.routes.ts';
 import { seedStaffHabilitations } from './back-office/staff-habilitations.seed.ts';
 import { cmsRoutes } from './cms/cms.routes.ts';
 import type { Queryable } from './db/database.ts';
@@ -116,6 +117,7 @@ export const FEATURE_ROUTES: readonly RoutePlugin[] = [
   audiencesRoutes,
   adminStatisticsRoutes,
   adminNotificationsRoutes,
+  adminAdherentsRoutes,
   accountRoutes,
   loginChangeRoutes,
   memberServiceRoutes,

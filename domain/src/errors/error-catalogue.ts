@@ -9,6 +9,7 @@ import { httpErrorCatalogue } from './http-errors.catalogue.ts';
 import { referenceDataCatalogue } from './reference-data.catalogue.ts';
 import { requestsAdminCatalogue } from './requests-admin.catalogue.ts';
 import { adminNotificationsCatalogue } from './admin-notifications.catalogue.ts';
+import { adherentsAdminCatalogue } from './adherents-admin.catalogue.ts';
 import { requestsCatalogue } from './requests.catalogue.ts';
 import { staffAccountsCatalogue } from './staff-accounts.catalogue.ts';
 import { audiencesCatalogue } from './audiences.catalogue.ts';
@@ -32,6 +33,7 @@ export const errorCatalogueEntries: readonly CatalogueEntry[] = Object.freeze([
   ...Object.values(referenceDataCatalogue),
   ...Object.values(audiencesCatalogue),
   ...Object.values(statisticsCatalogue),
+  ...Object.values(adherentsAdminCatalogue),
 ]);
 
 const byCode: ReadonlyMap<string, CatalogueEntry> = new Map(errorCatalogueEntries.map((e) => [e.code, e]));

@@ -73,7 +73,7 @@ export async function accountDeletionRoutes(app: FastifyInstance, deps: ServerDe
         const spent = await consumeVerifiedCode(tx, account.id, ['VERIFY_AMF'], securityCode, now, pepper);
         if (!spent) throw codeError(SECURITY_CODE_ERRORS.wrong);
       }
-      await deleteAccount(tx, account.id);
+      await deleteAccount(tx, account.id, now);
       if (account.memberId)
         await recordEvent(tx, {
           kind: 'account-deleted',

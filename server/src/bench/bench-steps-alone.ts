@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/database.ts';
 import { DEFAULT_AUDIENCE_MEMBERS, benchAudiencesAlone } from './audiences-benchmark.ts';
+import { DEFAULT_BENCH_MEMBERS, benchAdherentsAlone } from './adherents-benchmark.ts';
 import { benchCotisationsAlone } from './cotisations-benchmark.ts';
 import { benchHistoryAlone } from './history-benchmark.ts';
 import { benchPrestations, prestationsTable } from './prestations-benchmark.ts';
@@ -67,6 +68,15 @@ const STEPS: Readonly<Record<string, (argv: readonly string[], c: AloneStepConte
       base: c.base,
       repoRoot: c.repoRoot,
       events: numberArg(argv, 'events', DEFAULT_BENCH_EVENTS),
+      load: c.load,
+    }),
+  // « Adhérents » search with 500,000 members (`--members=N`: another size): goal p99 ≤ 100 ms for every kind.
+  adherents: (argv, c) =>
+    benchAdherentsAlone({
+      db: c.db,
+      base: c.base,
+      repoRoot: c.repoRoot,
+      members: numberArg(argv, 'members', DEFAULT_BENCH_MEMBERS),
       load: c.load,
     }),
 };

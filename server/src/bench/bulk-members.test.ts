@@ -27,13 +27,14 @@ describe('insertBulkMembers', () => {
 
   it('gives member i the documented number, e-mail, account and contract state', async () => {
     const { rows } = await db.query<Record<string, unknown>>(
-      `SELECT m.numero_contrat, m.email, m.telephone, c.etat, c.payment_missing, a.status, a.amf_enabled
+      `SELECT m.numero_contrat, m.nir, m.email, m.telephone, c.etat, c.payment_missing, a.status, a.amf_enabled
          FROM members m JOIN contracts c ON c.member_id = m.id LEFT JOIN accounts a ON a.member_id = m.id
         WHERE m.id IN ('bulk-1', 'bulk-13', 'bulk-20') ORDER BY m.id`,
     );
     expect(rows).toEqual([
       {
         numero_contrat: String(BULK_FIRST_NUMBER + 1),
+        nir: '1010202000001',
         email: 'adherent1@bulk.example.fr',
         telephone: '0700000001',
         etat: 'suspendu',
@@ -43,6 +44,7 @@ describe('insertBulkMembers', () => {
       },
       {
         numero_contrat: String(BULK_FIRST_NUMBER + 13),
+        nir: '1130214000013',
         email: 'adherent13@bulk.example.fr',
         telephone: '0700000013',
         etat: 'valide',
@@ -52,6 +54,7 @@ describe('insertBulkMembers', () => {
       },
       {
         numero_contrat: String(BULK_FIRST_NUMBER + 20),
+        nir: '2200921000020',
         email: 'adherent20@bulk.example.fr',
         telephone: '0700000020',
         etat: 'resilie',

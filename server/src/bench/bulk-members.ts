@@ -11,7 +11,8 @@
 //   members.id            'bulk-<i>'                 member number (members.numero_contrat) 2000000 + i
 //   name                  BULK_SURNAMES[i % 60] (accents included: Lefèvre, Bérénger…), first name
 //                         BULK_FIRST_NAMES[(i / 60) % 40]; every 3rd surname is compound (« Dupont-Moreau »)
-//   NIR                   13 digits, '1' or '2' then lpad(i, 12, '0')       e-mail adherent<i>@bulk.example.fr
+//   NIR                   13 digits: sex ('2' when i is even), year i % 100, month 1 + i % 12, department
+//                         1 + i % 95, then lpad(i % 1000000, 6) (unique below 1,000,000)   e-mail adherent<i>@bulk.example.fr
 //   phone                 '07' || lpad(i, 8, '0')    birth date spread over 1940–2008, postal code spread
 //   person                num_pers 'BP<i>', principal of the contract
 //   contract              '<number>-01', offer BULK_OFFERS[i % 5], state: i % 20 = 0 'resilie', = 1 'suspendu',
@@ -178,7 +179,8 @@ export async function insertBulkMembers(
   await db.query(
     `INSERT INTO members (id, numero_contrat, nir, civilite, nom, prenom, date_naissance, code_postal,
                           iban_last4, email, telephone, telephone_confirmed)
-     SELECT member_id, numero, (CASE WHEN i % 2 = 0 THEN '2' ELSE '1' END) || lpad(i::text, 12, '0'), civilite,
+     SELECT member_id, numero, (CASE WHEN i % 2 = 0 THEN '2' ELSE '1' END) || lpad((i % 100)::text, 2, '0')
+              || lpad((1 + i % 12)::text, 2, '0') || lpad((1 + i % 95)::text, 2, '0') || lpad((i % 1000000)::text, 6, '0'), civilite,
             nom, prenom, date_naissance, lpad(((1 + i % 95) * 1000 + i % 17)::text, 5, '0'),
             lpad((i % 10000)::text, 4, '0'), email, '07' || lpad(i::text, 8, '0'), i % 3 = 0
        FROM (${SERIES}) s`,

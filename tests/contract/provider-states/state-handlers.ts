@@ -3,6 +3,7 @@ import { STATES } from '../support/provider-states.ts';
 import { accountStates } from './account.states.ts';
 import { backOfficeAudiencesStates } from './back-office-audiences.states.ts';
 import { backOfficeContentsStates } from './back-office-contents.states.ts';
+import { backOfficeAdherentsStates } from './back-office-adherents.states.ts';
 import { backOfficeDemandesStates } from './back-office-demandes.states.ts';
 import { backOfficeDiscussionsStates } from './back-office-discussions.states.ts';
 import { backOfficeHabilitationsStates } from './back-office-habilitations.states.ts';
@@ -45,6 +46,7 @@ const SETUPS: Readonly<Partial<Record<string, StateSetup>>> = {
   ...backOfficeDiscussionsStates,
   ...backOfficeAudiencesStates,
   ...backOfficeNotificationsStates,
+  ...backOfficeAdherentsStates,
 };
 
 /**

@@ -154,6 +154,9 @@ export const STATES = {
   // back-office-api, « Audiences » (issue 27 §2; also staffAdminSignedIn, staffConsultantSignedIn): the seeded audiences
   audienceChangedMeanwhile:
     'admin@mutuelle.fr is signed in and the audience « Coordonnées bancaires manquantes » was saved by someone else since it was seeded (version 2)',
+  // back-office-api, « Adhérents » (issue 27 §1; also staffAdministrator, staffConsultantSignedIn, signedInMember)
+  adherentLocked:
+    'gestionnaire@mutuelle.fr is signed in and the login of Marie Dupont (M001) is locked after too many failed sign-ins',
 } as const;
 
 export type StateName = (typeof STATES)[keyof typeof STATES];
