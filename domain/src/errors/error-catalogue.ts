@@ -11,6 +11,7 @@ import { requestsCatalogue } from './requests.catalogue.ts';
 import { staffAccountsCatalogue } from './staff-accounts.catalogue.ts';
 import { backOfficeRequestsCatalogue } from './back-office-requests.catalogue.ts';
 import { successToastCatalogue } from './success-toasts.catalogue.ts';
+import { consultationCatalogue } from './consultation.catalogue.ts';
 
 export const errorCatalogueEntries: readonly CatalogueEntry[] = Object.freeze([
   ...Object.values(httpErrorCatalogue),
@@ -24,6 +25,7 @@ export const errorCatalogueEntries: readonly CatalogueEntry[] = Object.freeze([
   ...Object.values(requestsCatalogue),
   ...Object.values(backOfficeRequestsCatalogue),
   ...Object.values(cotisationsErrorCatalogue),
+  ...Object.values(consultationCatalogue),
 ]);
 
 const byCode: ReadonlyMap<string, CatalogueEntry> = new Map(errorCatalogueEntries.map((e) => [e.code, e]));
