@@ -10,6 +10,9 @@ import { adminFaqRoutes } from './back-office/faq/faq-admin.routes.ts';
 import { adminFaqFeedbackRoutes } from './back-office/faq/faq-feedback.routes.ts';
 import { adminMailTemplateRoutes } from './back-office/mail-templates/mail-templates.routes.ts';
 import { adminRequestsRoutes } from './back-office/requests/requests-admin.routes.ts';
+import { adminConsultationsRoutes } from './back-office/consultations/consultations.routes.ts';
+import { consultationsRoutes } from './consultations/consultations.routes.ts';
+import { seedConsultationStaff } from './db/seeds/consultation-staff.seed.ts';
 import { seedStaffHabilitations } from './back-office/staff-habilitations.seed.ts';
 import { cmsRoutes } from './cms/cms.routes.ts';
 import type { Queryable } from './db/database.ts';
@@ -105,6 +108,8 @@ export const FEATURE_ROUTES: readonly RoutePlugin[] = [
   adminFaqRoutes,
   adminFaqFeedbackRoutes,
   adminRequestsRoutes,
+  adminConsultationsRoutes,
+  consultationsRoutes,
   accountRoutes,
   loginChangeRoutes,
   memberServiceRoutes,
@@ -130,6 +135,7 @@ export const FEATURE_SEEDS: readonly Seed[] = [
   seedPrestations,
   seedContributions,
   seedSimulator,
+  seedConsultationStaff,
 ];
 
 /** Runs every seed: at every start and after every test reset. */

@@ -35,7 +35,10 @@ export function consultationDurationMinutes(startedAt: Date, endedAt: Date): num
 }
 
 /** The role shown for an agent: their first staff role other than « BackEndUser », as its French label. */
-export function consultationAgentRole(roles: readonly string[], labels: Readonly<Record<string, string>>): string {
+export function consultationAgentRole(
+  roles: readonly string[],
+  labels: Readonly<Record<string, string>>,
+): string {
   const role = roles.find((code) => code !== 'BackEndUser' && code in labels) ?? roles[0] ?? '';
   return labels[role] ?? role;
 }

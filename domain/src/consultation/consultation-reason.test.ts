@@ -3,7 +3,9 @@ import { CONSULTATION_REASON_MESSAGES, checkConsultationReason } from './consult
 
 describe('checkConsultationReason', () => {
   it('accepts a category with a free text of at least 10 characters, trimmed', () => {
-    expect(checkConsultationReason({ categorie: 'appel-adherent', motif: '  Ne reçoit pas le mail  ' })).toEqual({
+    expect(
+      checkConsultationReason({ categorie: 'appel-adherent', motif: '  Ne reçoit pas le mail  ' }),
+    ).toEqual({
       ok: true,
       value: { categorie: 'appel-adherent', motif: 'Ne reçoit pas le mail', ticket: null },
     });
@@ -26,7 +28,10 @@ describe('checkConsultationReason', () => {
   it('refuses a ticket without a digit, and an unknown category', () => {
     expect(checkConsultationReason({ categorie: 'curiosite', ticket: 'ABCD' })).toEqual({
       ok: false,
-      errors: { categorie: CONSULTATION_REASON_MESSAGES.categorie, motif: CONSULTATION_REASON_MESSAGES.ticket },
+      errors: {
+        categorie: CONSULTATION_REASON_MESSAGES.categorie,
+        motif: CONSULTATION_REASON_MESSAGES.ticket,
+      },
     });
   });
 

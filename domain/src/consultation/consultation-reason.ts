@@ -68,14 +68,16 @@ export const CONSULTATION_REASON_MESSAGES = Object.freeze({
 /** Checks the reason: a known category, and a text of ≥ 10 characters or a well-formed ticket number. */
 export function checkConsultationReason(input: ConsultationReasonInput): ConsultationReasonCheck {
   const errors: Partial<Record<ConsultationReasonField, string>> = {};
-  if (!isConsultationReasonCategory(input.categorie)) errors.categorie = CONSULTATION_REASON_MESSAGES.categorie;
+  if (!isConsultationReasonCategory(input.categorie))
+    errors.categorie = CONSULTATION_REASON_MESSAGES.categorie;
   const motif = (input.motif ?? '').trim();
   const ticket = (input.ticket ?? '').trim();
   if (motif.length > CONSULTATION_REASON_MAX_LENGTH) errors.motif = CONSULTATION_REASON_MESSAGES.motifTooLong;
   else if (ticket.length > 0 && !TICKET.test(ticket)) errors.motif = CONSULTATION_REASON_MESSAGES.ticket;
   else if (ticket.length === 0 && motif.length < CONSULTATION_REASON_MIN_LENGTH)
     errors.motif = CONSULTATION_REASON_MESSAGES.motif;
-  if (Object.keys(errors).length > 0 || !isConsultationReasonCategory(input.categorie)) return { ok: false, errors };
+  if (Object.keys(errors).length > 0 || !isConsultationReasonCategory(input.categorie))
+    return { ok: false, errors };
   return {
     ok: true,
     value: {
