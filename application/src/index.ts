@@ -100,6 +100,7 @@ export * from './use-cases/back-office/contents/upload-content-image.use-case.ts
 export * from './use-cases/back-office/requests/process-staff-request.use-case.ts';
 export * from './use-cases/back-office/requests/save-request-delays.use-case.ts';
 export * from './ports/simulator.port.ts';
+export * from './ports/consultation.port.ts';
 export * from './use-cases/load-simulator.use-case.ts';
 export * from './use-cases/simulator-renforts.use-cases.ts';
 export * from './ports/requests.port.ts';

@@ -44,6 +44,7 @@ export * from './errors/back-office-requests.catalogue.ts';
 export * from './errors/consultation.catalogue.ts';
 export * from './consultation/consultation-reason.ts';
 export * from './consultation/consultation-banner.ts';
+export * from './consultation/member-consultation.entity.ts';
 export * from './errors/error-catalogue.ts';
 export * from './errors/contents-errors.catalogue.ts';
 export * from './errors/requests-admin.catalogue.ts';

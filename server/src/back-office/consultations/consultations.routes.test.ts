@@ -88,7 +88,9 @@ describe("« Voir l'espace de l'adhérent »: the read-only consultation (/api/a
     expect(rows).toEqual([{ accepted: null }]);
 
     // The back office still answers as the agent; Marie's own session is untouched.
-    expect((await consultant.get('/api/admin/me')).json()).toMatchObject({ identifiant: DEMO_CONSULTANT_LOGIN });
+    expect((await consultant.get('/api/admin/me')).json()).toMatchObject({
+      identifiant: DEMO_CONSULTANT_LOGIN,
+    });
     expect((await marie.get('/api/identity/current-user')).json<CurrentUser>().consultation).toBeUndefined();
     const sessions = await t.db.query('SELECT count(*)::int AS n FROM sessions WHERE account_id = $1', [
       DEMO_MEMBER_ACCOUNT_ID,

@@ -4,6 +4,7 @@ import {
   HttpBankDetailsAdapter,
   HttpCareNetworkAdapter,
   HttpConsentAdapter,
+  HttpConsultationAdapter,
   HttpContractsAdapter,
   HttpCotisationsAdapter,
   HttpRefundsAdapter,
@@ -32,6 +33,7 @@ import {
   SIMULATOR_PORT,
   UPLOAD_TRANSPORT_PORT,
 } from '../platform/port.tokens.ts';
+import { CONSULTATION_PORT } from '../../member-area/consultation/consultation.tokens.ts';
 import { NOTIFICATIONS_PORT } from '../../member-area/notifications/notifications.tokens.ts';
 import { PRESTATIONS_PORT } from '../../member-area/prestations/prestations.tokens.ts';
 
@@ -53,6 +55,7 @@ export function bindMemberHttpAdapters(
   container.bind(MEMBER_SERVICES_PORT.key).toConstantValue(new HttpMemberServicesAdapter(options));
   container.bind(NOTIFICATIONS_PORT.key).toConstantValue(new HttpNotificationsAdapter(options));
   container.bind(SIMULATOR_PORT.key).toConstantValue(new HttpSimulatorAdapter(options));
+  container.bind(CONSULTATION_PORT.key).toConstantValue(new HttpConsultationAdapter(options));
   container.bind(REQUESTS_PORT.key).toConstantValue(new HttpRequestsAdapter(options));
   container.bind(RESOURCE_PORT.key).toConstantValue(
     new HttpResourceAdapter({

@@ -20,6 +20,7 @@ import { CmsBlockState } from '../cms-block.state.ts';
 import { MEMBER_CMS_BLOCKS } from '../member-area.config.ts';
 import type { MemberAreaServices } from '../member-area.services.ts';
 import { AccountConsentsViewModel } from './consents/account-consents.view-model.ts';
+import { AccountConsultationsViewModel } from './consultations/account-consultations.view-model.ts';
 import { DematerializationViewModel } from './demat/dematerialization.view-model.ts';
 import { DeleteAccountViewModel } from './delete/delete-account.view-model.ts';
 import { ChangeIdentifierViewModel } from './identifier/change-identifier.view-model.ts';
@@ -41,6 +42,8 @@ export interface AccountArea {
   readonly changeIdentifier: () => ChangeIdentifierViewModel;
   readonly dematerialization: () => DematerializationViewModel;
   readonly exportData: () => ExportDataViewModel;
+  /** « Consultations de votre espace » (issue 27 §1). */
+  readonly consultations: () => AccountConsultationsViewModel;
 }
 
 /** Builds the use cases of « Mon compte » over the member area's ports (its own lazily loaded chunk). */
@@ -113,5 +116,6 @@ export function assembleAccount(services: MemberAreaServices): AccountArea {
         notify,
         announce: services.announce,
       }),
+    consultations: () => new AccountConsultationsViewModel({ consultation: services.consultation, notify }),
   };
 }

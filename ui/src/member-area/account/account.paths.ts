@@ -14,6 +14,7 @@ export const ACCOUNT_PATHS = Object.freeze({
   zeroPapier: `${base}/zero-papier`,
   mesDonnees: `${base}/mes-donnees`,
   coordonneesBancaires: `${base}/coordonnees-bancaires`,
+  consultations: `${base}/consultations`,
 });
 
 export interface AccountSection {
@@ -23,7 +24,7 @@ export interface AccountSection {
   readonly path: string;
 }
 
-/** The nine sections the landing names (issue 13), in the order a member looks for them. */
+/** The sections the landing names (issue 13; issue 27: the consultations), in the order a member looks for them. */
 export const ACCOUNT_SECTIONS: readonly AccountSection[] = Object.freeze([
   {
     title: 'Mes informations',
@@ -69,5 +70,10 @@ export const ACCOUNT_SECTIONS: readonly AccountSection[] = Object.freeze([
     title: 'Télécharger mes données',
     description: 'Une copie de vos données de compte, dans un fichier.',
     path: ACCOUNT_PATHS.mesDonnees,
+  },
+  {
+    title: 'Consultations de votre espace',
+    description: 'Quand un conseiller de votre mutuelle a consulté votre espace, qui, et pour quel motif.',
+    path: ACCOUNT_PATHS.consultations,
   },
 ]);

@@ -12,6 +12,7 @@ import type { AccountArea } from './account.assembly.ts';
 import { ACCOUNT_PATHS } from './account.paths.ts';
 import { BankDetailsScreen } from './bank/bank-details.screen.tsx';
 import { AccountConsentsScreen } from './consents/account-consents.screen.tsx';
+import { AccountConsultationsScreen } from './consultations/account-consultations.screen.tsx';
 import { DematerializationScreen } from './demat/dematerialization.screen.tsx';
 import { DeleteAccountScreen } from './delete/delete-account.screen.tsx';
 import { ChangeIdentifierScreen } from './identifier/change-identifier.screen.tsx';
@@ -83,6 +84,7 @@ export const AccountScreen = observer(function AccountScreen() {
       <Route path="zero-papier" element={<DematerializationScreen account={account} />} />
       <Route path="mes-donnees" element={<ExportDataScreen account={account} />} />
       <Route path="coordonnees-bancaires" element={<BankDetailsScreen />} />
+      <Route path="consultations" element={<AccountConsultationsScreen account={account} />} />
       <Route path="*" element={toLanding} />
     </Routes>
   );

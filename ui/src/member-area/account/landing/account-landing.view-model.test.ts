@@ -20,7 +20,7 @@ function landing(oidcExternalProvider: string | null) {
 }
 
 describe('« Mon compte » landing', () => {
-  it('names all nine sections when members sign in with a password of the portal', () => {
+  it('names all ten sections when members sign in with a password of the portal', () => {
     const model = landing(null);
     expect(model.sections.map((section) => section.title)).toEqual([
       'Mes informations',
@@ -32,6 +32,7 @@ describe('« Mon compte » landing', () => {
       'Zéro papier',
       'Supprimer mon espace',
       'Télécharger mes données',
+      'Consultations de votre espace',
     ]);
     expect(model.providerNotice).toBeNull();
     expect(model.isOffered(ACCOUNT_PATHS.motDePasse)).toBe(true);
@@ -46,6 +47,7 @@ describe('« Mon compte » landing', () => {
       'Zéro papier',
       'Supprimer mon espace',
       'Télécharger mes données',
+      'Consultations de votre espace',
     ]);
     expect(model.providerNotice).toBe(PROVIDER_OWNED_NOTICE);
     expect(PROVIDER_OWNED_NOTICE).toContain('gérés par le service de connexion de votre mutuelle');
