@@ -32,6 +32,7 @@ export * from './prestations/http-prestations.adapter.ts';
 export * from './back-office/http-staff-accounts.adapter.ts';
 export * from './back-office/http-staff-requests.adapter.ts';
 export * from './back-office/http-request-delays.adapter.ts';
+export * from './back-office/http-member-consultation.adapter.ts';
 export * from './simulator/http-simulator.adapter.ts';
 export * from './consultation/http-consultation.adapter.ts';
 export * from './requests/http-requests.adapter.ts';

@@ -14,6 +14,7 @@ export * from './ports/consent.port.ts';
 export * from './ports/back-office/staff-accounts.port.ts';
 export * from './ports/back-office/staff-requests.port.ts';
 export * from './ports/back-office/request-delays.port.ts';
+export * from './ports/back-office/member-consultation.port.ts';
 export * from './ports/contracts.port.ts';
 export * from './ports/bank-details.port.ts';
 export * from './ports/cotisations.port.ts';

@@ -9,11 +9,12 @@ export interface ConsultedMember {
   readonly accountId: string | null;
 }
 
+/** The member by id or by member number (« numéro d'adhérent »). */
 export async function findConsultedMember(db: Queryable, memberId: string): Promise<ConsultedMember | null> {
   const { rows } = await db.query<{ id: string; nom: string; prenom: string; account_id: string | null }>(
     `SELECT m.id, m.nom, m.prenom, a.id AS account_id
        FROM members m LEFT JOIN accounts a ON a.member_id = m.id AND a.status <> 'deleted'
-      WHERE m.id = $1
+      WHERE m.id = $1 OR m.numero_contrat = $1
       ORDER BY a.created_at DESC NULLS LAST
       LIMIT 1`,
     [memberId],
