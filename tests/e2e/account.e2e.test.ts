@@ -1,6 +1,6 @@
 /**
  * « Mon compte » (issue 13) in Chromium against the reference server: the tab of the member area, the
- * landing naming the nine sections, « Mes informations » (masked mobile), « Mes consentements » (a change
+ * landing naming the ten sections, « Mes informations » (masked mobile), « Mes consentements » (a change
  * that survives a reload, with its history), « Changer mon mot de passe » (a refusal keeps what was typed,
  * then the change, then a sign-in with the new password). axe-core on every screen.
  */
@@ -64,6 +64,7 @@ describe('« Mon compte »: the member manages and secures their own account', (
       'Zéro papier',
       'Supprimer mon espace',
       'Télécharger mes données',
+      'Consultations de votre espace',
     ]);
     expect(await axeViolations(page)).toEqual([]);
   });

@@ -6,6 +6,7 @@ import { backOfficeDemandesStates } from './back-office-demandes.states.ts';
 import { backOfficeHabilitationsStates } from './back-office-habilitations.states.ts';
 import { backOfficeRequestsStates } from './back-office-requests.states.ts';
 import { backOfficeStates } from './back-office.states.ts';
+import { consultationStates } from './consultations.states.ts';
 import { backOfficeFaqMailStates } from './back-office-faq-mail.states.ts';
 import { contentStates } from './content.states.ts';
 import { identityStates } from './identity.states.ts';
@@ -34,6 +35,7 @@ const SETUPS: Readonly<Partial<Record<string, StateSetup>>> = {
   ...backOfficeContentsStates,
   ...backOfficeHabilitationsStates,
   ...backOfficeStates,
+  ...consultationStates,
   ...backOfficeFaqMailStates,
   ...backOfficeRequestsStates,
   ...backOfficeDemandesStates,
