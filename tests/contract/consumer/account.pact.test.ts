@@ -128,6 +128,8 @@ describe('account-api, « Mon compte » (consumer portail-adherent-web)', () => 
             }),
             contrats: eachLike({ numeroContratIndividuel: like('1000001-01') }),
             courriers: eachLike({ id: like('C0001') }),
+            // Nobody of the insurer consulted this space (« Consultations de votre espace », issue 27).
+            consultations: [],
           }),
       )
       .executeTest(async (server) => {
