@@ -31,6 +31,7 @@ export * from './refunds/http-refunds.adapter.ts';
 export * from './prestations/http-prestations.adapter.ts';
 export * from './back-office/http-staff-accounts.adapter.ts';
 export * from './back-office/http-staff-requests.adapter.ts';
+export * from './back-office/http-adherents.adapter.ts';
 export * from './back-office/http-request-delays.adapter.ts';
 export * from './back-office/http-member-consultation.adapter.ts';
 export * from './simulator/http-simulator.adapter.ts';

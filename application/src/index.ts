@@ -13,6 +13,7 @@ export * from './ports/back-office/mail-templates.port.ts';
 export * from './ports/consent.port.ts';
 export * from './ports/back-office/staff-accounts.port.ts';
 export * from './ports/back-office/staff-requests.port.ts';
+export * from './ports/back-office/adherents.port.ts';
 export * from './ports/back-office/request-delays.port.ts';
 export * from './ports/back-office/member-consultation.port.ts';
 export * from './ports/contracts.port.ts';
@@ -100,6 +101,7 @@ export * from './use-cases/back-office/contents/unpublish-static-page.use-case.t
 export * from './use-cases/back-office/contents/upload-content-image.use-case.ts';
 export * from './use-cases/back-office/requests/process-staff-request.use-case.ts';
 export * from './use-cases/back-office/requests/save-request-delays.use-case.ts';
+export * from './use-cases/back-office/adherents/run-adherent-action.use-case.ts';
 export * from './ports/simulator.port.ts';
 export * from './ports/consultation.port.ts';
 export * from './use-cases/load-simulator.use-case.ts';

@@ -13,6 +13,7 @@ import { adminRequestsRoutes } from './back-office/requests/requests-admin.route
 import { adminConsultationsRoutes } from './back-office/consultations/consultations.routes.ts';
 import { consultationsRoutes } from './consultations/consultations.routes.ts';
 import { seedConsultationStaff } from './db/seeds/consultation-staff.seed.ts';
+import { adminAdherentsRoutes } from './back-office/adherents/adherents-admin.routes.ts';
 import { seedStaffHabilitations } from './back-office/staff-habilitations.seed.ts';
 import { cmsRoutes } from './cms/cms.routes.ts';
 import type { Queryable } from './db/database.ts';
@@ -110,6 +111,7 @@ export const FEATURE_ROUTES: readonly RoutePlugin[] = [
   adminRequestsRoutes,
   adminConsultationsRoutes,
   consultationsRoutes,
+  adminAdherentsRoutes,
   accountRoutes,
   loginChangeRoutes,
   memberServiceRoutes,

@@ -2068,6 +2068,80 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/adherents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * « Adhérents », finds members by name, member number, NIR, e-mail or phone
+         * @description Habilitation `adherents` / `read`. `q` is read as an e-mail (with « @ »), a phone (10 digits from 0, or +33), a
+         *     NIR (13 characters, or 15 with its key), a member number (4 to 12 digits), else a name: one or two word
+         *     prefixes compared without accents or case (surname, or surname and first name in either order). At most
+         *     `limit` members (default 20), by name; `plus` tells that more match (refine the search). A `q` that cannot be
+         *     searched (one letter, digits that are none of the above) answers 400 `FLOW.ADHERENT_RECHERCHE_INVALIDE`.
+         */
+        get: operations["searchAdminAdherents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/adherents/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * « Adhérents », one member's page (identity, contracts, account, sign-ins, consents, mails, requests)
+         * @description Habilitation `adherents` / `read`. The mails list only their template, channel, date and delivery (never a
+         *     link, a code or a body). `actions` lists what the caller may do now (its habilitations, the account's state).
+         */
+        get: operations["getAdminAdherent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/adherents/{id}/actions/{action}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * « Adhérents », an action on the member's account, after the agent's confirmation
+         * @description `relance-activation` (a new activation link mailed; the account waits for its activation),
+         *     `deverrouillage` (the sign-in lock after too many failures lifted), `reinitialisation-mot-de-passe` (a
+         *     password-reset link mailed; active account), `desactivation-double-authentification` (identity checked by
+         *     phone: `commentaire` required, 400 `FLOW.ADHERENT_COMMENTAIRE_OBLIGATOIRE` otherwise): habilitation
+         *     `adherents` / `update`. `creation-compte` (an account created on the member's behalf with `email` as login;
+         *     the member gets the activation link, chooses the password and accepts the terms and consents when
+         *     activating): habilitation `adherents` / `create`. Each is appended to the history (area `adherents`, the
+         *     action's name, the member number, the comment; never a link nor a code). 409
+         *     `FLOW.ADHERENT_ACTION_IMPOSSIBLE` when the account's state does not allow it any more (another agent or the
+         *     member acted meanwhile), 409 `FLOW.ADHERENT_RELANCE_TROP_TOT` when a link was sent less than a minute ago.
+         */
+        post: operations["runAdminAdherentAction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/demandes": {
         parameters: {
             query?: never;
@@ -3101,6 +3175,142 @@ export interface components {
             entrees: components["schemas"]["AdminHistoryEntry"][];
             /** @description Cursor of the next page (`before`), null on the last one. */
             suivant: string | null;
+        };
+        /**
+         * @description `aucun` (never created), `demande` (created, its activation link expired), `activation-en-attente` (a valid
+         *     activation link sent `depuis`), `actif`, `verrouille` (sign-in locked after too many failures, until
+         *     `jusqua`), `supprime` (deleted by the member `depuis`; the contracts stay).
+         * @enum {string}
+         */
+        AdherentAccountState: "aucun" | "demande" | "activation-en-attente" | "actif" | "verrouille" | "supprime";
+        /** @enum {string} */
+        AdherentAction: "relance-activation" | "deverrouillage" | "reinitialisation-mot-de-passe" | "desactivation-double-authentification" | "creation-compte";
+        AdherentSearchHit: {
+            id: string;
+            /** @description The member number. */
+            numero: string;
+            civilite: string;
+            nom: string;
+            prenom: string;
+            /** Format: date */
+            dateNaissance: string;
+            codePostal: string;
+            compte: components["schemas"]["AdherentAccountState"];
+        };
+        AdherentSearchPage: {
+            resultats: components["schemas"]["AdherentSearchHit"][];
+            /** @description More members match than listed. */
+            plus: boolean;
+        };
+        AdherentContract: {
+            numero: string;
+            offre: string;
+            /** @enum {string} */
+            etat: "eninstance" | "valide" | "resilie" | "suspendu";
+            actif: boolean;
+        };
+        AdherentAccount: {
+            etat: components["schemas"]["AdherentAccountState"];
+            /**
+             * Format: date-time
+             * @description Since when (link sent, activation, deletion), null when unknown or not relevant.
+             */
+            depuis: string | null;
+            /**
+             * Format: date-time
+             * @description End of the sign-in lock (state `verrouille`).
+             */
+            jusqua: string | null;
+            /** @description The login, null without an account. */
+            identifiant: string | null;
+            doubleAuthentification: boolean;
+            creeParGestionnaire: boolean;
+        };
+        AdherentSignIn: {
+            /** Format: date-time */
+            date: string;
+            /** @enum {string} */
+            methode: "local" | "oidc";
+            succes: boolean;
+        };
+        AdherentSignIns: {
+            /**
+             * @description `evenements`: every sign-in, success or failure, from the statistics' events; `sessions`: only the
+             *     successful sign-ins whose session still exists.
+             * @enum {string}
+             */
+            source: "evenements" | "sessions";
+            lignes: components["schemas"]["AdherentSignIn"][];
+        };
+        AdherentConsentAnswer: {
+            accepte: boolean;
+            /** Format: date-time */
+            date: string;
+        };
+        AdherentConsent: {
+            nom: string;
+            libelle: string;
+            /** @description The current answer, null while pending. */
+            accepte: boolean | null;
+            /** @description Every answer, newest first. */
+            historique: components["schemas"]["AdherentConsentAnswer"][];
+        };
+        AdherentMail: {
+            /** @description The template's key (`activation`, `reset-password`, …). */
+            modele: string;
+            /** @enum {string} */
+            canal: "mail" | "sms";
+            /** Format: date-time */
+            date: string;
+            /** @enum {string} */
+            statut: "envoye" | "en-attente" | "echec";
+        };
+        AdherentRequestCount: {
+            statut: components["schemas"]["DemandeAdminStatut"];
+            nombre: number;
+        };
+        AdherentRequest: {
+            id: string;
+            reference: string;
+            type: components["schemas"]["DemandeAdminType"];
+            statut: components["schemas"]["DemandeAdminStatut"];
+            /** Format: date-time */
+            date: string;
+        };
+        AdherentRequests: {
+            parStatut: components["schemas"]["AdherentRequestCount"][];
+            /** @description The last five, newest first. */
+            dernieres: components["schemas"]["AdherentRequest"][];
+        };
+        AdherentDetail: {
+            id: string;
+            numero: string;
+            civilite: string;
+            nom: string;
+            prenom: string;
+            /** Format: date */
+            dateNaissance: string;
+            codePostal: string;
+            email: string | null;
+            telephone: string | null;
+            nir: string | null;
+            contrats: components["schemas"]["AdherentContract"][];
+            compte: components["schemas"]["AdherentAccount"];
+            connexions: components["schemas"]["AdherentSignIns"];
+            consentements: components["schemas"]["AdherentConsent"][];
+            /** @description The last twenty, newest first. */
+            mails: components["schemas"]["AdherentMail"][];
+            demandes: components["schemas"]["AdherentRequests"];
+            /** @description What the caller may do now. */
+            actions: components["schemas"]["AdherentAction"][];
+        };
+        AdherentActionRequest: {
+            /** @description Why (required to turn double authentication off; the identity check by phone). */
+            commentaire?: string;
+            /** @description The login of the account created on the member's behalf (`creation-compte` only). */
+            email?: string;
+            /** @description « Zéro papier » of the created account (`creation-compte`; default true). */
+            dematerialisation?: boolean;
         };
         /**
          * @description The request types: hospital coverage, refund of a bill, claim declaration (prévoyance), adding a beneficiary,
@@ -4846,6 +5056,8 @@ export interface components {
         ResourceId: string;
         /** @description Name of the form (act), e.g. `changementadresse`. */
         FormName: string;
+        /** @description The member's id (from the search). */
+        AdherentId: string;
         /** @description Id of a request or of a topic thread (a UUID). */
         DemandeId: string;
         /** @description The document's `remoteFileName` (as answered by `POST /api/upload`). */
@@ -7686,7 +7898,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The member's id. */
+                /** @description The member's id, or their member number. */
                 id: string;
             };
             cookie?: never;
@@ -7775,6 +7987,112 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["ForbiddenHabilitation"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    searchAdminAdherents: {
+        parameters: {
+            query: {
+                q: string;
+                /** @description Members per answer, 1 to 50 (default 20). */
+                limit?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The members found. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdherentSearchPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenHabilitation"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAdminAdherent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The member's id (from the search). */
+                id: components["parameters"]["AdherentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdherentDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenHabilitation"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    runAdminAdherentAction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The member's id (from the search). */
+                id: components["parameters"]["AdherentId"];
+                action: components["schemas"]["AdherentAction"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdherentActionRequest"];
+            };
+        };
+        responses: {
+            /** @description The member's page after the action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdherentDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenHabilitation"];
+            404: components["responses"]["NotFound"];
+            /**
+             * @description The account's state does not allow the action any more (`FLOW.ADHERENT_ACTION_IMPOSSIBLE`) or a link was
+             *     just sent (`FLOW.ADHERENT_RELANCE_TROP_TOT`); the catalogue's French message. Nothing was changed.
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];

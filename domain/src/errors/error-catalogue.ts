@@ -7,6 +7,7 @@ import { developerErrorCatalogue } from './developer-errors.ts';
 import { flowErrorCatalogue } from './flow-errors.catalogue.ts';
 import { httpErrorCatalogue } from './http-errors.catalogue.ts';
 import { requestsAdminCatalogue } from './requests-admin.catalogue.ts';
+import { adherentsAdminCatalogue } from './adherents-admin.catalogue.ts';
 import { requestsCatalogue } from './requests.catalogue.ts';
 import { staffAccountsCatalogue } from './staff-accounts.catalogue.ts';
 import { backOfficeRequestsCatalogue } from './back-office-requests.catalogue.ts';
@@ -26,6 +27,7 @@ export const errorCatalogueEntries: readonly CatalogueEntry[] = Object.freeze([
   ...Object.values(backOfficeRequestsCatalogue),
   ...Object.values(cotisationsErrorCatalogue),
   ...Object.values(consultationCatalogue),
+  ...Object.values(adherentsAdminCatalogue),
 ]);
 
 const byCode: ReadonlyMap<string, CatalogueEntry> = new Map(errorCatalogueEntries.map((e) => [e.code, e]));

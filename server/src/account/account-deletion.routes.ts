@@ -72,7 +72,7 @@ export async function accountDeletionRoutes(app: FastifyInstance, deps: ServerDe
         const spent = await consumeVerifiedCode(tx, account.id, ['VERIFY_AMF'], securityCode, now, pepper);
         if (!spent) throw codeError(SECURITY_CODE_ERRORS.wrong);
       }
-      await deleteAccount(tx, account.id);
+      await deleteAccount(tx, account.id, now);
       await deps.mailer.enqueue(
         // With an external provider the member cannot register again alone (registration is off).
         templatedMessage(external ? ACCOUNT_DELETED_OIDC_TEMPLATE : ACCOUNT_DELETED_TEMPLATE, account.email, {

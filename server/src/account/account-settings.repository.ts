@@ -9,7 +9,15 @@ export async function setDematerialization(
   await db.query('UPDATE accounts SET dematerialization = $2 WHERE id = $1', [accountId, dematerialization]);
 }
 
-/** Deletes the login (its sessions, tokens and codes go with it); the member and contracts stay. */
-export async function deleteAccount(db: Queryable, accountId: string): Promise<void> {
-  await db.query('DELETE FROM accounts WHERE id = $1', [accountId]);
+/**
+ * Deletes the login (its sessions, tokens and codes go with it); the member and contracts stay, with the date of the
+ * deletion (the back office's « Adhérents » shows the account « supprimé »).
+ */
+export async function deleteAccount(db: Queryable, accountId: string, at: Date): Promise<void> {
+  await db.query(
+    `WITH gone AS (DELETE FROM accounts WHERE id = $1 RETURNING member_id)
+     INSERT INTO member_account_deletions (member_id, deleted_at)
+     SELECT member_id, $2 FROM gone WHERE member_id IS NOT NULL`,
+    [accountId, at],
+  );
 }

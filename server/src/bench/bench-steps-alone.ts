@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database.ts';
+import { DEFAULT_BENCH_MEMBERS, benchAdherentsAlone } from './adherents-benchmark.ts';
 import { benchCotisationsAlone } from './cotisations-benchmark.ts';
 import { benchHistoryAlone } from './history-benchmark.ts';
 import { benchPrestations, prestationsTable } from './prestations-benchmark.ts';
@@ -50,6 +51,15 @@ const STEPS: Readonly<Record<string, (argv: readonly string[], c: AloneStepConte
   },
   // « Mes cotisations » of the large member: goal p99 ≤ 50 ms.
   cotisations: (_argv, c) => benchCotisationsAlone(c.db, c.base),
+  // « Adhérents » search with 500,000 members (`--members=N`: another size): goal p99 ≤ 100 ms for every kind.
+  adherents: (argv, c) =>
+    benchAdherentsAlone({
+      db: c.db,
+      base: c.base,
+      repoRoot: c.repoRoot,
+      members: numberArg(argv, 'members', DEFAULT_BENCH_MEMBERS),
+      load: c.load,
+    }),
 };
 
 /** Runs the step named by `--only=<step>`; undefined when none is named (the whole benchmark runs). */

@@ -7,3 +7,10 @@ export { reauthenticatedRecently } from './oidc/oidc-reauthentication.ts';
 export { CHANGE_PASSWORD_LOCKED, WRONG_CURRENT_PASSWORD } from './password/password.routes.ts';
 export { endSession } from './session-store.ts';
 export { inviteStaffAccount } from './staff-invitation.ts';
+export {
+  createAccountOnBehalf,
+  resendActivationLink,
+  sendPasswordResetLink,
+  turnDoubleAuthenticationOff,
+} from './admin/member-support.ts';
+export { normalizeUserName } from './wire-values.ts';

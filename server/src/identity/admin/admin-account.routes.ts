@@ -3,10 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError, assertValid } from '../../http/http-error.ts';
 import { requireSession } from '../../http/session.ts';
 import type { ServerDeps } from '../../server-deps.ts';
-import { findAccountByMemberId, findAccountByUserName, insertPendingAccount } from '../account.repository.ts';
-import { issueAccountToken } from '../account-tokens.repository.ts';
-import { activationMail } from '../identity-mails.ts';
 import { findMatchingMember } from '../member-matching.ts';
+import { createAccountOnBehalf } from './member-support.ts';
 import { isoToTypedDate, normalizeUserName, textField } from '../wire-values.ts';
 
 /** Roles allowed to create an account on behalf of a member. */
@@ -54,7 +52,7 @@ function validateAdminCreate(deps: ServerDeps, body: unknown): void {
 /**
  * `POST /api/identity/client/create` (staff session): a pending account flagged `createdByAdmin` for a
  * member found by member number and/or NIR, names and birth date; the member gets the activation mail
- * and must accept the terms and answer the consents when activating.
+ * and must accept the terms and answer the consents when activating (`createAccountOnBehalf`).
  */
 export async function adminAccountRoutes(app: FastifyInstance, deps: ServerDeps): Promise<void> {
   app.post<{ Body: AdminCreateBody }>(
@@ -75,33 +73,15 @@ export async function adminAccountRoutes(app: FastifyInstance, deps: ServerDeps)
       });
       if (!member) throw new HttpError(400, MEMBER_NOT_FOUND);
       const userName = normalizeUserName(body.email);
-      const userId = deps.random.uuid();
-      await deps.db.transaction(async (tx) => {
-        if (await findAccountByMemberId(tx, member.id)) throw new HttpError(400, MEMBER_HAS_ACCOUNT);
-        if (await findAccountByUserName(tx, userName)) throw new HttpError(400, EMAIL_TAKEN);
-        await insertPendingAccount(tx, {
-          id: userId,
-          memberId: member.id,
+      const created = await deps.db.transaction((tx) =>
+        createAccountOnBehalf(deps, tx, member, {
           userName,
-          createdByAdmin: true,
           dematerialization: body.dematerialization ?? true,
-          registrationConsents: [],
-          passwordHash: null,
-          createdAt: deps.clock.now(),
-        });
-        const code = await issueAccountToken(deps, tx, userId, 'Confirmation');
-        await deps.mailer.enqueue(
-          activationMail(
-            deps,
-            { email: userName, prenom: member.prenom, nom: member.nom },
-            userId,
-            code,
-            'to-choose',
-          ),
-          tx,
-        );
-      });
-      return reply.code(201).send({ userId });
+        }),
+      );
+      if (created.outcome !== 'created')
+        throw new HttpError(400, created.outcome === 'exists' ? MEMBER_HAS_ACCOUNT : EMAIL_TAKEN);
+      return reply.code(201).send({ userId: created.userId });
     },
   );
 }

@@ -56,6 +56,12 @@ export const BACK_OFFICE_SCREENS: readonly BackOfficeScreen[] = [
     load: () => import('./composition/demandes.assembly.tsx'),
   },
   {
+    area: 'adherents',
+    path: 'adherents',
+    label: BACK_OFFICE_AREA_LABELS.adherents,
+    load: () => import('./composition/adherents.assembly.tsx'),
+  },
+  {
     area: 'referentiels',
     path: 'referentiels',
     label: BACK_OFFICE_AREA_LABELS.referentiels,
