@@ -1,6 +1,6 @@
 /**
  * « Voir l'espace de l'adhérent » (issue 27 §1, « Done when ») in Chromium against the reference server:
- * `consultant@mutuelle.fr` opens Marie Dupont's space with a reason (keyboard, axe on the dialog), reads her refunds
+ * `consultant@mutuelle.fr` finds Marie Dupont by « dupont » in « Adhérents », opens her space with a reason (keyboard, axe on the dialog), reads her refunds
  * under the consultation banner (axe), cannot change her consents (the server refuses, its French message shown),
  * ends the consultation; Marie, signed in through the API in the same context, then reads it in « Mon compte »
  * (axe). One browser, one page, its own server (it writes).
@@ -39,10 +39,16 @@ afterAll(async () => {
 });
 
 describe("« Voir l'espace de l'adhérent »: a read-only consultation the member then sees", () => {
-  it('opens Marie Dupont’s space after a reason typed at the keyboard, axe-clean dialog', async () => {
+  it('finds Marie Dupont by « dupont » and opens her space after a reason typed at the keyboard, axe-clean dialog', async () => {
     const { page } = opened;
-    await page.goto(`${server.baseUrl}/admin/#/consultation`);
-    await page.getByLabel(/Numéro d'adhérent/).fill('1000001');
+    await page.goto(`${server.baseUrl}/admin/#/adherents`);
+    await page.getByLabel(/Nom, n° d'adhérent/).fill('dupont');
+    await page.keyboard.press('Enter');
+    await page.getByRole('link', { name: 'Marie Dupont' }).click();
+    const open = page
+      .getByRole('toolbar', { name: "Actions sur l'adhérent" })
+      .getByRole('button', { name: "Voir l'espace de l'adhérent" });
+    await open.focus();
     await page.keyboard.press('Enter');
     const dialog = openDialog(page);
     await dialog.getByRole('heading', { name: "Voir l'espace de l'adhérent" }).waitFor();

@@ -67,10 +67,4 @@ export const BACK_OFFICE_SCREENS: readonly BackOfficeScreen[] = [
     label: BACK_OFFICE_AREA_LABELS.referentiels,
     load: () => import('./composition/referentiels.assembly.tsx'),
   },
-  {
-    area: 'adherents',
-    path: 'consultation',
-    label: "Voir l'espace d'un adhérent",
-    load: () => import('./composition/consultations.assembly.tsx'),
-  },
 ];
