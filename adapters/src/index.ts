@@ -40,5 +40,7 @@ export * from './back-office/http-audiences.adapter.ts';
 export * from './back-office/http-popup-audience.adapter.ts';
 export * from './back-office/http-statistics.adapter.ts';
 export * from './back-office/http-admin-notifications.adapter.ts';
+export * from './back-office/http-member-consultation.adapter.ts';
 export * from './simulator/http-simulator.adapter.ts';
+export * from './consultation/http-consultation.adapter.ts';
 export * from './requests/http-requests.adapter.ts';

@@ -20,6 +20,7 @@ export * from './ports/back-office/reference-values.port.ts';
 export * from './ports/back-office/audiences.port.ts';
 export * from './ports/back-office/statistics.port.ts';
 export * from './ports/back-office/admin-notifications.port.ts';
+export * from './ports/back-office/member-consultation.port.ts';
 export * from './ports/contracts.port.ts';
 export * from './ports/bank-details.port.ts';
 export * from './ports/cotisations.port.ts';
@@ -112,6 +113,7 @@ export * from './use-cases/back-office/referentiels/edit-reference-value.use-cas
 export * from './use-cases/back-office/notifications/send-admin-notification.use-case.ts';
 export * from './use-cases/back-office/adherents/run-adherent-action.use-case.ts';
 export * from './ports/simulator.port.ts';
+export * from './ports/consultation.port.ts';
 export * from './use-cases/load-simulator.use-case.ts';
 export * from './use-cases/simulator-renforts.use-cases.ts';
 export * from './ports/requests.port.ts';

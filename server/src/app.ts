@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { LogController } from 'fastify';
 import type { FastifyBaseLogger, FastifyInstance, FastifyServerOptions } from 'fastify';
 import { FEATURE_ROUTES } from './features.ts';
+import { registerConsultationReadOnly } from './http/consultation-read-only.ts';
 import { registerCsrfProtection } from './http/csrf.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { healthRoutes } from './http/health.routes.ts';
@@ -75,6 +76,7 @@ export async function buildApp(deps: ServerDeps, options: BuildAppOptions = {}):
   await registerSecurityHeaders(app, { hsts: deps.config.secureCookies });
   registerErrorHandler(app);
   registerCsrfProtection(app);
+  registerConsultationReadOnly(app);
   registerOidcGate(app, deps);
   openApiDocument ??= loadOpenApiDocument();
   // Order of refusals: 403 anti-forgery, 401 session (both before the body is read), then 400 input boundary and

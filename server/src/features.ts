@@ -14,6 +14,9 @@ import { adminRequestsRoutes } from './back-office/requests/requests-admin.route
 import { referenceDataAdminRoutes } from './back-office/referentiels/reference-data-admin.routes.ts';
 import { adminStatisticsRoutes } from './back-office/statistics/statistics.routes.ts';
 import { adminNotificationsRoutes } from './back-office/notifications/admin-notifications.routes.ts';
+import { adminConsultationsRoutes } from './back-office/consultations/consultations.routes.ts';
+import { consultationsRoutes } from './consultations/consultations.routes.ts';
+import { seedConsultationStaff } from './db/seeds/consultation-staff.seed.ts';
 import { adminAdherentsRoutes } from './back-office/adherents/adherents-admin.routes.ts';
 import { seedStaffHabilitations } from './back-office/staff-habilitations.seed.ts';
 import { cmsRoutes } from './cms/cms.routes.ts';
@@ -117,6 +120,8 @@ export const FEATURE_ROUTES: readonly RoutePlugin[] = [
   audiencesRoutes,
   adminStatisticsRoutes,
   adminNotificationsRoutes,
+  adminConsultationsRoutes,
+  consultationsRoutes,
   adminAdherentsRoutes,
   accountRoutes,
   loginChangeRoutes,
@@ -146,6 +151,7 @@ export const FEATURE_SEEDS: readonly Seed[] = [
   seedContributions,
   seedSimulator,
   seedAudiences,
+  seedConsultationStaff,
 ];
 
 /** Runs every seed: at every start and after every test reset. */

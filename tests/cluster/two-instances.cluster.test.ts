@@ -97,6 +97,37 @@ describe('two server processes on one PostgreSQL', () => {
     );
   });
 
+  it('a consultation opened on A makes B refuse every write of the member space, until it ends on B', async () => {
+    const consultant = await signedInStaff('198.51.100.21', A, DEMO_CONSULTANT_LOGIN);
+    // B has the agent's session in its cache before the consultation opens: the opening must void it.
+    expect(
+      (await (await consultant.get(B, '/api/identity/current-user')).json()) as object,
+    ).not.toHaveProperty('consultation');
+    const opened = await consultant.post(A, '/api/admin/adherents/1000001/consultations', {
+      categorie: 'appel-adherent',
+      motif: "L'adhérente ne voit pas son remboursement",
+    });
+    expect(opened.status).toBe(201);
+    const onB = await consultant.get(B, '/api/identity/current-user');
+    expect(await onB.json()).toMatchObject({
+      prenom: 'Marie',
+      nom: 'Dupont',
+      consultation: { agentRole: 'Consultant' },
+    });
+    const write = await consultant.post(B, '/api/forms/consentement/form', {
+      data: { nomConsentement: 'newsletter', isAccepted: true },
+    });
+    expect(write.status).toBe(403);
+    expect(await write.json()).toMatchObject({ code: 'FLOW.CONSULTATION_LECTURE_SEULE' });
+    expect((await consultant.post(B, '/api/admin/consultations/courante/fin', {})).status).toBe(204);
+    const afterEnd = (await (await consultant.get(A, '/api/identity/current-user')).json()) as object;
+    expect(afterEnd).not.toHaveProperty('consultation');
+    const { rows } = await cluster.db.query<{ accepted: boolean | null }>(
+      "SELECT accepted FROM member_consents WHERE member_id = 'M001' AND nom = 'newsletter'",
+    );
+    expect(rows).toEqual([{ accepted: null }]);
+  });
+
   it('a sign-in step started on A (password) is finished on B (security code), and the code is spent', async () => {
     const browser = new Browser('198.51.100.9');
     const login = await browser.login(A, DEMO_AMF_LOGIN, DEMO_PASSWORD);

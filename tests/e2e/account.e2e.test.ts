@@ -65,6 +65,7 @@ describe('« Mon compte »: the member manages and secures their own account', (
       'Alertes remboursement',
       'Supprimer mon espace',
       'Télécharger mes données',
+      'Consultations de votre espace',
     ]);
     expect(await axeViolations(page)).toEqual([]);
   });

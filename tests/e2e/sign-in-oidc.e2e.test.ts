@@ -133,6 +133,7 @@ describe('sign-in through the external provider', () => {
           'Alertes remboursement',
           'Supprimer mon espace',
           'Télécharger mes données',
+          'Consultations de votre espace',
         ]);
       expect(await page.getByTestId('account-provider-notice').innerText()).toContain(
         'gérés par le service de connexion de votre mutuelle',

@@ -20,6 +20,16 @@ const documented = readOpenApiOperations().filter((operation) => operation.path.
 /** The documented operations this server offers (set in `beforeAll`); the others are listed in the figures. */
 const operations: OpenApiOperation[] = [];
 let writes: OpenApiOperation[] = [];
+/**
+ * Writes open to a read-only staff member: « Voir l'espace de l'adhérent » (issue 27 §1) needs `adherents` / `read`
+ * — opening the consultation, each screen viewed and « Terminer » record what the agent reads, they change nothing
+ * of the member (server/src/back-office/consultations/consultations.routes.test.ts).
+ */
+const READ_ONLY_STAFF_WRITES = new Set([
+  'POST /api/admin/adherents/{id}/consultations',
+  'POST /api/admin/consultations/courante/ecrans',
+  'POST /api/admin/consultations/courante/fin',
+]);
 const FORBIDDEN = 'HTTP.FORBIDDEN_HABILITATION';
 /** Bodies sent with each request: the documented sample, and one the operation would refuse (401/403 come first). */
 const bodies = (operation: OpenApiOperation): unknown[] => [
@@ -76,7 +86,11 @@ beforeAll(async () => {
     if (response.statusCode === 404) missing.push(`${operation.method} ${operation.path}`);
     else operations.push(operation);
   }
-  writes = operations.filter((operation) => !['GET', 'HEAD', 'OPTIONS'].includes(operation.method));
+  writes = operations.filter(
+    (operation) =>
+      !['GET', 'HEAD', 'OPTIONS'].includes(operation.method) &&
+      !READ_ONLY_STAFF_WRITES.has(`${operation.method} ${operation.path}`),
+  );
   if (missing.length > 0)
     book.note(`Documentées mais absentes du serveur (404 sans session) : ${missing.join(', ')}.`);
   book.add({

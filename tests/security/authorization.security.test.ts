@@ -332,3 +332,32 @@ async function rowsOfB(): Promise<Record<string, number>> {
   }
   return counts;
 }
+
+describe('« Consultations de votre espace » (issue 27): another member’s consultations', () => {
+  it('lists only the session member’s own consultations, whatever identifier of B is sent', async () => {
+    await t.db.query(
+      `INSERT INTO member_consultations (id, member_id, member_account_id, staff_account_id, staff_login,
+         staff_session_hash, agent_prenom, agent_role, reason_category, reason_text, started_at, ends_at, ended_at)
+       VALUES ('consultation-de-b', $1, $2, 'staff', 'staff@mutuelle.fr', 'nohash', 'Zéphyrine', 'Gestionnaire',
+               'demande', 'Motif réservé au back office', now(), now() + interval '30 minutes', now())`,
+      [DEMO_AMF_MEMBER_ID, DEMO_AMF_ACCOUNT_ID],
+    );
+    const operation = operations.find((candidate) => candidate.path === '/api/adherent/consultations');
+    if (operation === undefined) throw new Error('no « Consultations de votre espace » operation');
+    const a = await openMemberSession(t, DEMO_MEMBER_ACCOUNT_ID);
+    for (const headers of [{}, { [CONTRACT_HEADER]: memberB.contract }]) {
+      const mine = await request(
+        operation,
+        a,
+        `${sampleUrl(operation)}?adherent=${DEMO_AMF_MEMBER_ID}`,
+        headers,
+      );
+      expect(mine.statusCode).toBe(200);
+      expect(mine.body).not.toContain('Zéphyrine');
+    }
+    const b = await openMemberSession(t, DEMO_AMF_ACCOUNT_ID);
+    const own = await request(operation, b, sampleUrl(operation));
+    expect(own.body).toContain('Zéphyrine');
+    expect(own.body).not.toContain('Motif réservé');
+  });
+});

@@ -1815,6 +1815,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/adherent/consultations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * « Consultations de votre espace », who looked at the member's space from the back office
+         * @description Keyed by the session only (issue 27 §1, GDPR transparency): each consultation of the space by an agent
+         *     (« Voir l'espace de l'adhérent »), newest first: start, end (null while it lasts), length, the agent's first
+         *     name and role, the reason's category — never the reason's text.
+         */
+        get: operations["listMemberConsultations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/adherent/alertes-remboursement": {
         parameters: {
             query?: never;
@@ -1999,6 +2021,76 @@ export interface paths {
         get: operations["exportAdminHistory"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/adherents/{id}/consultations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * « Voir l'espace de l'adhérent », opens a read-only consultation of the member's space
+         * @description Habilitation `adherents` / `read` (a Consultant holds it). A required reason: `categorie` (shown to the member
+         *     in « Consultations de votre espace ») and `motif` (free text, at least 10 characters) or `ticket` (a ticket
+         *     number); else 400 `FLOW.CONSULTATION_MOTIF_INVALIDE` with the fields. The consultation is bound to the
+         *     caller's session, for 30 minutes, on every instance: the member API then answers as the member, and every
+         *     write of it answers 403 `FLOW.CONSULTATION_LECTURE_SEULE` before the body is read. No session of the member is
+         *     touched. A consultation the session still had open is ended first. Appended to the history
+         *     (`consultation-ouverture`). 409 `FLOW.CONSULTATION_SANS_ESPACE` when the member has no account.
+         */
+        post: operations["openAdminConsultation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/consultations/courante/ecrans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A screen of the member's space viewed during the caller's consultation (appended to the history)
+         * @description Habilitation `adherents` / `read`. The member UI in consultation mode sends each screen it shows; appended to
+         *     the history (`consultation-ecran`, the screen's path). 404 `FLOW.CONSULTATION_TERMINEE` when the caller's
+         *     session has no open consultation (ended or past its 30 minutes).
+         */
+        post: operations["recordAdminConsultationScreen"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/consultations/courante/fin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * « Terminer », ends the caller's consultation
+         * @description Habilitation `adherents` / `read`. Ends the consultation of the caller's session (or records the end of one
+         *     that ran out); appended to the history (`consultation-fin`, its length). 404 `FLOW.CONSULTATION_TERMINEE`
+         *     when there is none.
+         */
+        post: operations["endAdminConsultation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3372,7 +3464,7 @@ export interface paths {
          * « Télécharger mes données », the signed-in account's own data as a JSON file (GDPR art. 20)
          * @description The generic export path of the resource `/account` (spec §7: a blob downloaded under the
          *     `Content-Disposition` filename). Keyed by the session only: profile, account dates, every consent with
-         *     its history, contracts and the letters list.
+         *     its history, contracts, the letters list and the consultations of the space by the insurer's agents.
          */
         get: operations["exportAccountData"];
         put?: never;
@@ -4546,8 +4638,62 @@ export interface components {
             codeCivilite: string;
             nom: string;
             prenom: string;
-            /** @description Consents still pending, when any. */
+            /** @description Consents still pending, when any (never during a consultation). */
             consentements?: components["schemas"]["Consent"][];
+            consultation?: components["schemas"]["ConsultationCurrent"];
+        };
+        /**
+         * @description The category of a consultation's reason, the one part of the reason the member reads.
+         * @enum {string}
+         */
+        ConsultationReasonCategory: "appel-adherent" | "activation-compte" | "acces-compte" | "remboursement" | "demande" | "autre";
+        ConsultationOpenRequest: {
+            categorie: string;
+            /** @description Free text, at least 10 characters once trimmed (or give `ticket`). */
+            motif?: string | null;
+            /** @description A ticket number (3 to 40 letters, digits, `-`, `_`, `/`, at least one digit). */
+            ticket?: string | null;
+        };
+        ConsultationOpened: {
+            id: string;
+            /** @description The member's first name and name (« Marie Dupont »). */
+            adherent: string;
+            agentPrenom: string;
+            agentRole: string;
+            /** Format: date-time */
+            debut: string;
+            /**
+             * Format: date-time
+             * @description When the consultation ends by itself (30 minutes after `debut`).
+             */
+            fin: string;
+        };
+        ConsultationScreenView: {
+            /** @description The screen's path in the member UI (`/espace/remboursements`). */
+            ecran: string;
+        };
+        /** @description The consultation the session is in (« Voir l'espace de l'adhérent »); every write is refused. */
+        ConsultationCurrent: {
+            agentPrenom: string;
+            agentRole: string;
+            /** Format: date-time */
+            debut: string;
+            /** Format: date-time */
+            fin: string;
+        };
+        ConsultationMemberEntry: {
+            /** Format: date-time */
+            debut: string;
+            /** Format: date-time */
+            fin: string | null;
+            dureeMinutes: number;
+            agentPrenom: string;
+            agentRole: string;
+            categorie: components["schemas"]["ConsultationReasonCategory"];
+            categorieLibelle: string;
+        };
+        ConsultationMemberList: {
+            consultations: components["schemas"]["ConsultationMemberEntry"][];
         };
         FeatureFlag: {
             isActivated: boolean;
@@ -5535,7 +5681,10 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
-        /** @description Anti-forgery token missing or invalid (`code` CSRF), or not allowed (admin-only resource). */
+        /**
+         * @description Anti-forgery token missing or invalid (`code` CSRF), or not allowed (admin-only resource); during a
+         *     consultation from the back office, any write of the member's space (`FLOW.CONSULTATION_LECTURE_SEULE`).
+         */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -6301,6 +6450,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -6325,6 +6475,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -8221,6 +8372,30 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    listMemberConsultations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The consultations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsultationMemberList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getRefundAlertSetting: {
         parameters: {
             query?: never;
@@ -8528,6 +8703,106 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["ForbiddenHabilitation"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    openAdminConsultation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The member's id, or their member number. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConsultationOpenRequest"];
+            };
+        };
+        responses: {
+            /** @description The consultation, open until `fin`. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsultationOpened"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenHabilitation"];
+            404: components["responses"]["NotFound"];
+            /** @description The member has no account (`FLOW.CONSULTATION_SANS_ESPACE`); the catalogue's French message. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    recordAdminConsultationScreen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConsultationScreenView"];
+            };
+        };
+        responses: {
+            /** @description Recorded. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenHabilitation"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    endAdminConsultation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ended. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenHabilitation"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -10952,6 +11227,8 @@ export interface operations {
                         consentements: components["schemas"]["AccountConsent"][];
                         contrats: Record<string, never>[];
                         courriers: Record<string, never>[];
+                        /** @description « Consultations de votre espace » (issue 27 §1). */
+                        consultations: components["schemas"]["ConsultationMemberEntry"][];
                     };
                 };
             };

@@ -85,5 +85,15 @@ export function domainCurrentUser(body: Schemas['CurrentUser']): CurrentUser {
     codeCivilite: body.codeCivilite,
     nom: body.nom,
     prenom: body.prenom,
+    ...(body.consultation === undefined
+      ? {}
+      : {
+          consultation: {
+            agentPrenom: body.consultation.agentPrenom,
+            agentRole: body.consultation.agentRole,
+            debut: new Date(body.consultation.debut),
+            fin: new Date(body.consultation.fin),
+          },
+        }),
   };
 }

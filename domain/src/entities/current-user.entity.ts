@@ -8,4 +8,17 @@ export interface CurrentUser {
   readonly codeCivilite: string;
   readonly nom: string;
   readonly prenom: string;
+  /**
+   * Set while an agent of the insurer consults this member's space from the back office (issue 27 §1,
+   * « Voir l'espace de l'adhérent »): the space is read-only, the banner names the agent.
+   */
+  readonly consultation?: CurrentConsultation;
+}
+
+/** The consultation the session is in: who consults, and when it ends by itself. */
+export interface CurrentConsultation {
+  readonly agentPrenom: string;
+  readonly agentRole: string;
+  readonly debut: Date;
+  readonly fin: Date;
 }

@@ -16,6 +16,7 @@ import { audiencesCatalogue } from './audiences.catalogue.ts';
 import { backOfficeRequestsCatalogue } from './back-office-requests.catalogue.ts';
 import { successToastCatalogue } from './success-toasts.catalogue.ts';
 import { statisticsCatalogue } from './statistics.catalogue.ts';
+import { consultationCatalogue } from './consultation.catalogue.ts';
 
 export const errorCatalogueEntries: readonly CatalogueEntry[] = Object.freeze([
   ...Object.values(httpErrorCatalogue),
@@ -33,6 +34,7 @@ export const errorCatalogueEntries: readonly CatalogueEntry[] = Object.freeze([
   ...Object.values(referenceDataCatalogue),
   ...Object.values(audiencesCatalogue),
   ...Object.values(statisticsCatalogue),
+  ...Object.values(consultationCatalogue),
   ...Object.values(adherentsAdminCatalogue),
 ]);
 

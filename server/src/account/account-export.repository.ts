@@ -1,10 +1,12 @@
+import { findMemberConsultations } from '../consultations/public.ts';
 import type { Queryable } from '../db/database.ts';
 import { findAccountConsents } from './account-consents.repository.ts';
 import { findAccountProfile } from './account-profile.repository.ts';
 
 /**
  * « Télécharger mes données » (GDPR art. 20): the account's own data as one JSON document — the profile,
- * the account's settings, every consent with its history, the contracts and the letters list.
+ * the account's settings, every consent with its history, the contracts, the letters list and the consultations of
+ * the space by the insurer's agents (« Consultations de votre espace », issue 27).
  */
 export async function accountExport(
   db: Queryable,
@@ -49,5 +51,6 @@ export async function accountExport(
     consentements: memberId === null ? [] : await findAccountConsents(db, memberId),
     contrats: contracts,
     courriers,
+    consultations: memberId === null ? [] : await findMemberConsultations(db, memberId, now),
   };
 }

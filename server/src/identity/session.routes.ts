@@ -20,7 +20,12 @@ export async function sessionRoutes(app: FastifyInstance, deps: ServerDeps): Pro
   app.get('/api/identity/current-user', async (request, reply) => {
     const session = await requireSession(request);
     const names = session.memberId ? await memberNames(deps.db, session.memberId) : STAFF_NAMES;
-    const consentements = session.memberId ? await findPendingConsents(deps.db, session.memberId) : [];
+    // A consultation (issue 27 §1) never asks the member's pending consents: nobody may answer them for the member.
+    const consentements =
+      session.memberId && session.consultation === undefined
+        ? await findPendingConsents(deps.db, session.memberId)
+        : [];
+    const { consultation } = session;
     return reply.header('Cache-Control', 'no-store').send({
       roles: session.roles,
       userName: session.userName,
@@ -29,6 +34,16 @@ export async function sessionRoutes(app: FastifyInstance, deps: ServerDeps): Pro
       nom: names.nom,
       prenom: names.prenom,
       ...(consentements.length > 0 ? { consentements } : {}),
+      ...(consultation === undefined
+        ? {}
+        : {
+            consultation: {
+              agentPrenom: consultation.agentPrenom,
+              agentRole: consultation.agentRole,
+              debut: consultation.startedAt.toISOString(),
+              fin: consultation.endsAt.toISOString(),
+            },
+          }),
     });
   });
 }

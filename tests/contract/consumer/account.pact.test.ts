@@ -1,5 +1,10 @@
 import { MatchersV3 } from '@pact-foundation/pact';
-import { HttpAccountAdapter, HttpResourceAdapter, ResourceRoutesRegistry } from '@portail/adapters';
+import {
+  HttpAccountAdapter,
+  HttpConsultationAdapter,
+  HttpResourceAdapter,
+  ResourceRoutesRegistry,
+} from '@portail/adapters';
 import { describe, expect, it } from 'vitest';
 import { consumerPact } from '../support/consumer-pact.ts';
 import { mockServerOptions } from '../support/consumer-client.ts';
@@ -123,6 +128,8 @@ describe('account-api, « Mon compte » (consumer portail-adherent-web)', () => 
             }),
             contrats: eachLike({ numeroContratIndividuel: like('1000001-01') }),
             courriers: eachLike({ id: like('C0001') }),
+            // Nobody of the insurer consulted this space (« Consultations de votre espace », issue 27).
+            consultations: [],
           }),
       )
       .executeTest(async (server) => {
@@ -137,6 +144,34 @@ describe('account-api, « Mon compte » (consumer portail-adherent-web)', () => 
         });
         valueOf(await resources.export('compte'));
         expect(downloads[0]?.filename).toBe('mes-donnees-2026-01-02.json');
+      });
+  });
+});
+
+describe('account-api: « Consultations de votre espace » (issue 27 §1)', () => {
+  it('lists the consultations of the member space: date, length, agent and role, the reason’s category', async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.memberWhoseSpaceWasConsulted)
+      .uponReceiving('a request for the consultations of the member space')
+      .withRequest('GET', '/api/adherent/consultations', (b) => b.headers(everyRequestHeaders()))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          consultations: MatchersV3.eachLike({
+            debut: MatchersV3.datetime("yyyy-MM-dd'T'HH:mm:ss.SSSX", '2026-11-27T10:00:00.000Z'),
+            fin: MatchersV3.datetime("yyyy-MM-dd'T'HH:mm:ss.SSSX", '2026-11-27T10:04:00.000Z'),
+            dureeMinutes: MatchersV3.integer(4),
+            agentPrenom: 'Camille',
+            agentRole: 'Consultant',
+            categorie: 'appel-adherent',
+            categorieLibelle: 'Appel de votre part',
+          }),
+        }),
+      )
+      .executeTest(async (server) => {
+        const adapter = new HttpConsultationAdapter(mockServerOptions(server));
+        const [first] = valueOf(await adapter.listMine());
+        expect(first).toMatchObject({ agentPrenom: 'Camille', dureeMinutes: 4, categorie: 'appel-adherent' });
       });
   });
 });

@@ -10,6 +10,7 @@ import { backOfficeHabilitationsStates } from './back-office-habilitations.state
 import { backOfficeReferentielsStates } from './back-office-referentiels.states.ts';
 import { backOfficeStates } from './back-office.states.ts';
 import { backOfficeStatisticsStates } from './back-office-statistics.states.ts';
+import { consultationStates } from './consultations.states.ts';
 import { backOfficeFaqMailStates } from './back-office-faq-mail.states.ts';
 import { backOfficeNotificationsStates } from './back-office-notifications.states.ts';
 import { contentStates } from './content.states.ts';
@@ -40,6 +41,7 @@ const SETUPS: Readonly<Partial<Record<string, StateSetup>>> = {
   ...backOfficeHabilitationsStates,
   ...backOfficeStates,
   ...backOfficeStatisticsStates,
+  ...consultationStates,
   ...backOfficeFaqMailStates,
   ...backOfficeDemandesStates,
   ...backOfficeReferentielsStates,

@@ -105,6 +105,12 @@ export const STATES = {
   staffConsultantSignedIn: 'the read-only Consultant consultant@mutuelle.fr is signed in',
   staffHabilitationsChangedMeanwhile:
     'admin@mutuelle.fr is signed in and the habilitations of consultant@mutuelle.fr were changed since version 0',
+  // back-office-api, « Voir l'espace de l'adhérent » (issue 27 §1; also staffConsultantSignedIn, signedInMember)
+  staffConsultantConsultingMarie:
+    "the read-only Consultant consultant@mutuelle.fr is signed in and consults Marie Dupont's space",
+  // account-api, « Consultations de votre espace » (issue 27 §1)
+  memberWhoseSpaceWasConsulted:
+    'a signed-in member whose space consultant@mutuelle.fr (Camille) consulted for 4 minutes about a call',
   // back-office-api (also signedInMember, anonymousVisitor)
   staffAdministrator: 'a signed-in Administrateur Digital',
   staffAdministratorWithHistory:

@@ -29,6 +29,7 @@ import type { MemberBrowserWindow } from './dom-member-browser.ts';
 import type { MemberArea } from './member-area.assembly.ts';
 import { assembleMemberArea } from './member-area.assembly.ts';
 import { memberToast } from './member-toast.ts';
+import { CONSULTATION_PORT } from './consultation/consultation.tokens.ts';
 import { NOTIFICATIONS_PORT } from './notifications/notifications.tokens.ts';
 import { REFUND_ALERTS_PORT } from './account/refund-alerts/refund-alerts.tokens.ts';
 
@@ -82,6 +83,7 @@ export function createMemberArea(
     notifications: services.get(NOTIFICATIONS_PORT),
     cotisations: services.get(COTISATIONS_PORT),
     simulator: services.get(SIMULATOR_PORT),
+    consultation: services.get(CONSULTATION_PORT),
     requests: services.get(REQUESTS_PORT),
     upload: services.get(UPLOAD_TRANSPORT_PORT),
     sessionStorage,

@@ -71,6 +71,10 @@ const SimulatorScreen = lazy(() =>
   import('./simulateur/simulator.screen.tsx').then((module) => ({ default: module.SimulatorScreen })),
 );
 
+const ConsultationMode = lazy(() =>
+  import('./consultation/consultation-mode.tsx').then((module) => ({ default: module.ConsultationMode })),
+);
+
 const MemberLayout = observer(function MemberLayout({ area }: { area: MemberArea }) {
   const { shell } = area;
   if (shell.status === 'loading') {
@@ -104,6 +108,15 @@ const MemberLayout = observer(function MemberLayout({ area }: { area: MemberArea
   }
   return (
     <div className="member-area" data-testid="member-area">
+      {shell.user?.consultation === undefined ? null : (
+        <Suspense fallback={null}>
+          <ConsultationMode
+            services={area.services}
+            adherent={shell.displayName}
+            consultation={shell.user.consultation}
+          />
+        </Suspense>
+      )}
       <MemberBar shell={shell} />
       <Suspense fallback={<PageLoading />}>
         <Routes>

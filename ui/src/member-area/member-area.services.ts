@@ -5,6 +5,7 @@ import type {
   ClientConfigPort,
   CmsPort,
   ConsentPort,
+  ConsultationPort,
   ContractsPort,
   CotisationsPort,
   IdentityPort,
@@ -69,6 +70,8 @@ export interface MemberAreaServices {
   readonly cotisations: CotisationsPort;
   /** « Simulateur de remboursement » (issue 26 §3). */
   readonly simulator: SimulatorPort;
+  /** The consultation mode (issue 27 §1): « Consultations de votre espace », the agent's screens and « Terminer ». */
+  readonly consultation: ConsultationPort;
   /** « Mes demandes » (issue 25): the current contract's requests and the member's topic threads. */
   readonly requests: RequestsPort;
   readonly upload: UploadTransportPort<File>;

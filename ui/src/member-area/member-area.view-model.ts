@@ -148,7 +148,9 @@ export class MemberAreaViewModel {
     await this.deps.ensureClientSettings();
     const contracts = await this.deps.loadContracts.execute({ user: user.value });
     if (run !== this.run) return;
-    if (this.applyContracts(contracts)) await this.dialogs.atStartup(run);
+    // A consultation from the back office (issue 27) is read-only: no start-up dialog asks anything.
+    if (this.applyContracts(contracts) && user.value.consultation === undefined)
+      await this.dialogs.atStartup(run);
   }
 
   /** 'Réessayer' of the static error modal: the contracts are loaded again. */

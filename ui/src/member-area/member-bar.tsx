@@ -33,15 +33,18 @@ export const MemberBar = observer(function MemberBar({ shell }: { shell: MemberA
           </div>
         )}
         <NotificationBell />
-        <Button
-          className="member-bar-logout"
-          variant="outlined"
-          icon={<LogOutIcon />}
-          loading={shell.status === 'leaving'}
-          onClick={() => void shell.logout()}
-        >
-          Se déconnecter
-        </Button>
+        {/* A consultation from the back office ends with the banner's « Terminer », not a sign-out. */}
+        {shell.user?.consultation === undefined ? (
+          <Button
+            className="member-bar-logout"
+            variant="outlined"
+            icon={<LogOutIcon />}
+            loading={shell.status === 'leaving'}
+            onClick={() => void shell.logout()}
+          >
+            Se déconnecter
+          </Button>
+        ) : null}
       </section>
       <MemberNav shell={shell} />
     </>

@@ -5,6 +5,7 @@ import {
   HttpBankDetailsAdapter,
   HttpCareNetworkAdapter,
   HttpConsentAdapter,
+  HttpConsultationAdapter,
   HttpContractsAdapter,
   HttpCotisationsAdapter,
   HttpRefundsAdapter,
@@ -33,6 +34,7 @@ import {
   SIMULATOR_PORT,
   UPLOAD_TRANSPORT_PORT,
 } from '../platform/port.tokens.ts';
+import { CONSULTATION_PORT } from '../../member-area/consultation/consultation.tokens.ts';
 import { NOTIFICATIONS_PORT } from '../../member-area/notifications/notifications.tokens.ts';
 import { REFUND_ALERTS_PORT } from '../../member-area/account/refund-alerts/refund-alerts.tokens.ts';
 import { PRESTATIONS_PORT } from '../../member-area/prestations/prestations.tokens.ts';
@@ -56,6 +58,7 @@ export function bindMemberHttpAdapters(
   container.bind(MEMBER_SERVICES_PORT.key).toConstantValue(new HttpMemberServicesAdapter(options));
   container.bind(NOTIFICATIONS_PORT.key).toConstantValue(new HttpNotificationsAdapter(options));
   container.bind(SIMULATOR_PORT.key).toConstantValue(new HttpSimulatorAdapter(options));
+  container.bind(CONSULTATION_PORT.key).toConstantValue(new HttpConsultationAdapter(options));
   container.bind(REQUESTS_PORT.key).toConstantValue(new HttpRequestsAdapter(options));
   container.bind(RESOURCE_PORT.key).toConstantValue(
     new HttpResourceAdapter({

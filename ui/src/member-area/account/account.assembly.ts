@@ -22,6 +22,7 @@ import { CmsBlockState } from '../cms-block.state.ts';
 import { MEMBER_CMS_BLOCKS } from '../member-area.config.ts';
 import type { MemberAreaServices } from '../member-area.services.ts';
 import { AccountConsentsViewModel } from './consents/account-consents.view-model.ts';
+import { AccountConsultationsViewModel } from './consultations/account-consultations.view-model.ts';
 import { DematerializationViewModel } from './demat/dematerialization.view-model.ts';
 import { DeleteAccountViewModel } from './delete/delete-account.view-model.ts';
 import { ChangeIdentifierViewModel } from './identifier/change-identifier.view-model.ts';
@@ -45,6 +46,8 @@ export interface AccountArea {
   readonly dematerialization: () => DematerializationViewModel;
   readonly exportData: () => ExportDataViewModel;
   readonly refundAlerts: () => RefundAlertsViewModel;
+  /** « Consultations de votre espace » (issue 27 §1). */
+  readonly consultations: () => AccountConsultationsViewModel;
 }
 
 /** Builds the use cases of « Mon compte » over the member area's ports (its own lazily loaded chunk). */
@@ -123,5 +126,6 @@ export function assembleAccount(services: MemberAreaServices): AccountArea {
         changeRefundAlerts: new ChangeRefundAlerts(services.refundAlerts),
         notify,
       }),
+    consultations: () => new AccountConsultationsViewModel({ consultation: services.consultation, notify }),
   };
 }

@@ -15,6 +15,7 @@ export const ACCOUNT_PATHS = Object.freeze({
   alertesRemboursement: `${base}/alertes-remboursement`,
   mesDonnees: `${base}/mes-donnees`,
   coordonneesBancaires: `${base}/coordonnees-bancaires`,
+  consultations: `${base}/consultations`,
 });
 
 export interface AccountSection {
@@ -24,7 +25,7 @@ export interface AccountSection {
   readonly path: string;
 }
 
-/** The ten sections the landing names (issues 13, 27), in the order a member looks for them. */
+/** The eleven sections the landing names (issue 13; issue 27: refund alerts, the consultations), in the order a member looks for them. */
 export const ACCOUNT_SECTIONS: readonly AccountSection[] = Object.freeze([
   {
     title: 'Mes informations',
@@ -75,5 +76,10 @@ export const ACCOUNT_SECTIONS: readonly AccountSection[] = Object.freeze([
     title: 'Télécharger mes données',
     description: 'Une copie de vos données de compte, dans un fichier.',
     path: ACCOUNT_PATHS.mesDonnees,
+  },
+  {
+    title: 'Consultations de votre espace',
+    description: 'Quand un conseiller de votre mutuelle a consulté votre espace, qui, et pour quel motif.',
+    path: ACCOUNT_PATHS.consultations,
   },
 ]);

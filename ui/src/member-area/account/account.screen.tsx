@@ -12,6 +12,7 @@ import type { AccountArea } from './account.assembly.ts';
 import { ACCOUNT_PATHS } from './account.paths.ts';
 import { BankDetailsScreen } from './bank/bank-details.screen.tsx';
 import { AccountConsentsScreen } from './consents/account-consents.screen.tsx';
+import { AccountConsultationsScreen } from './consultations/account-consultations.screen.tsx';
 import { DematerializationScreen } from './demat/dematerialization.screen.tsx';
 import { RefundAlertsScreen } from './refund-alerts/refund-alerts.screen.tsx';
 import { DeleteAccountScreen } from './delete/delete-account.screen.tsx';
@@ -85,6 +86,7 @@ export const AccountScreen = observer(function AccountScreen() {
       <Route path="alertes-remboursement" element={<RefundAlertsScreen account={account} />} />
       <Route path="mes-donnees" element={<ExportDataScreen account={account} />} />
       <Route path="coordonnees-bancaires" element={<BankDetailsScreen />} />
+      <Route path="consultations" element={<AccountConsultationsScreen account={account} />} />
       <Route path="*" element={toLanding} />
     </Routes>
   );

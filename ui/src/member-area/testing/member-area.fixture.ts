@@ -1,4 +1,5 @@
 import type { ClientConfigPort, CurrentClientSettings, PortError, Result } from '@portail/application';
+import { FakeConsultation } from '../consultation/testing/fake-consultation.ts';
 import { FakeSimulator } from '../simulateur/testing/fake-simulator.ts';
 import { ok } from '@portail/application';
 import type {
@@ -116,6 +117,7 @@ export function memberAreaFixture() {
     refundAlerts: new FakeRefundAlerts(),
     cotisations,
     simulator: new FakeSimulator(),
+    consultation: new FakeConsultation(),
     requests: new FakeRequestsPort(),
     upload,
     sessionStorage,

@@ -15,7 +15,8 @@ export const ExportDataScreen = observer(function ExportDataScreen({ account }: 
       <Card>
         <p>
           Recevez une copie des données de votre espace dans un fichier JSON, lisible par un autre service :
-          votre profil, vos consentements et leur historique, vos contrats et la liste de vos courriers.
+          votre profil, vos consentements et leur historique, vos contrats, la liste de vos courriers et les
+          consultations de votre espace par nos conseillers.
         </p>
         <Button
           intent="primary"

@@ -33,6 +33,7 @@ describe('« Mon compte » landing', () => {
       'Alertes remboursement',
       'Supprimer mon espace',
       'Télécharger mes données',
+      'Consultations de votre espace',
     ]);
     expect(model.providerNotice).toBeNull();
     expect(model.isOffered(ACCOUNT_PATHS.motDePasse)).toBe(true);
@@ -48,6 +49,7 @@ describe('« Mon compte » landing', () => {
       'Alertes remboursement',
       'Supprimer mon espace',
       'Télécharger mes données',
+      'Consultations de votre espace',
     ]);
     expect(model.providerNotice).toBe(PROVIDER_OWNED_NOTICE);
     expect(PROVIDER_OWNED_NOTICE).toContain('gérés par le service de connexion de votre mutuelle');
