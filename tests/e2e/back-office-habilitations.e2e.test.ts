@@ -77,7 +77,7 @@ describe('back office « Habilitations »: the Administrateur Digital', () => {
   it('withdraws « Visualisation — Historique » from the consultant with the keyboard, and it stays withdrawn', async () => {
     const { page } = admin;
     await page.getByRole('button', { name: 'Habilitations de consultant@mutuelle.fr' }).click();
-    const dialog = page.getByRole('dialog', { name: /Habilitations de consultant@mutuelle\.fr/ });
+    const dialog = page.getByRole('dialog', { name: /^Habilitations de .*consultant@mutuelle\.fr/ });
     const box = dialog.getByRole('checkbox', { name: 'Visualisation — Historique' });
     await box.waitFor();
     expect(await box.isChecked()).toBe(true);
@@ -90,7 +90,7 @@ describe('back office « Habilitations »: the Administrateur Digital', () => {
     await dialog.getByRole('button', { name: 'Fermer' }).first().click();
     await dialog.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Habilitations de consultant@mutuelle.fr' }).click();
-    const again = page.getByRole('dialog', { name: /Habilitations de consultant@mutuelle\.fr/ });
+    const again = page.getByRole('dialog', { name: /^Habilitations de .*consultant@mutuelle\.fr/ });
     const reread = again.getByRole('checkbox', { name: 'Visualisation — Historique' });
     await reread.waitFor();
     expect(await reread.isChecked()).toBe(false);

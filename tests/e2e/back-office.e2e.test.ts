@@ -55,9 +55,13 @@ describe('back office: the Administrateur Digital', () => {
     expect(await navLinks(page)).toEqual([
       'Accueil',
       'Contenus',
+      'Audiences',
+      'Notifications',
       'FAQ',
       'Modèles de mails',
       'Demandes',
+      'Adhérents',
+      'Statistiques',
       'Référentiels',
       'Habilitations',
       'Historique',
@@ -158,7 +162,17 @@ describe('back office: the Consultant', () => {
       const { page } = consultant;
       await staffSignIn(page, CONSULTANT);
       expect(await page.locator('.bo-user-role').innerText()).toBe('Consultant');
-      expect(await navLinks(page)).toEqual(['Accueil', 'Contenus', 'FAQ', 'Demandes', 'Historique']);
+      expect(await navLinks(page)).toEqual([
+        'Accueil',
+        'Contenus',
+        'Audiences',
+        'Notifications',
+        'FAQ',
+        'Demandes',
+        'Adhérents',
+        'Statistiques',
+        'Historique',
+      ]);
       // The FAQ's questions, read-only: no save nor publish, the answer shown as members read it.
       await page.goto(`${server.baseUrl}/admin/#/faq/questions`);
       await page.getByText('Consultation seule : votre rôle ne permet pas de modifier la FAQ.').waitFor();

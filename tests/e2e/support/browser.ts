@@ -117,9 +117,13 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
     }
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  page.on('requestfailed', (request) =>
-    problems.push(`request failed: ${request.url()} ${request.failure()?.errorText ?? ''}`),
-  );
+  page.on('requestfailed', (request) => {
+    const reason = request.failure()?.errorText ?? '';
+    // A static asset the browser stopped fetching because the page left (a link to the server's login page
+    // followed while a route's stylesheet still loaded) is no problem of the page.
+    if (reason === 'net::ERR_ABORTED' && new URL(request.url()).pathname.startsWith('/assets/')) return;
+    problems.push(`request failed: ${request.url()} ${reason}`);
+  });
   page.on('response', (response) => {
     const { pathname } = new URL(response.url());
     if (response.status() >= 400 && !pathname.startsWith('/api/')) {
