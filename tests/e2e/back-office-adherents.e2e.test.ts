@@ -8,6 +8,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInStaff } from './member-area.support.ts';
 import { axeViolations } from './support/axe.ts';
+import { screenshot } from './support/screenshots.ts';
 import { launchChromium, openPage } from './support/browser.ts';
 import type { OpenedPage } from './support/browser.ts';
 import { startReferenceServer } from './support/reference-server.ts';
@@ -57,6 +58,7 @@ describe('back office « Adhérents »: the Gestionnaire helps Marie Dupont', ()
     await row.waitFor();
     expect(await row.innerText()).toContain('Marie Dupont');
     expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'bo-adherents-1');
 
     await tabTo(page, page.getByRole('link', { name: 'Marie Dupont' }));
     await page.keyboard.press('Enter');
@@ -65,6 +67,7 @@ describe('back office « Adhérents »: the Gestionnaire helps Marie Dupont', ()
     await toolbar.waitFor();
     await page.getByRole('region', { name: 'Contrats' }).getByText('1000001-01').waitFor();
     expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'bo-adherents-2');
 
     const send = 'Envoyer un lien de réinitialisation du mot de passe';
     await tabTo(page, toolbar.getByRole('button', { name: send }));
@@ -72,6 +75,7 @@ describe('back office « Adhérents »: the Gestionnaire helps Marie Dupont', ()
     const dialog = page.getByRole('dialog', { name: `${send} ?` });
     await dialog.waitFor();
     expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'bo-adherents-3');
     await tabTo(page, dialog.getByRole('button', { name: send }));
     await page.keyboard.press('Enter');
     await dialog.waitFor({ state: 'detached' });

@@ -8,6 +8,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInStaff } from './member-area.support.ts';
 import { axeViolations } from './support/axe.ts';
+import { screenshot } from './support/screenshots.ts';
 import { launchChromium, openPage } from './support/browser.ts';
 import type { OpenedPage } from './support/browser.ts';
 import { startReferenceServer } from './support/reference-server.ts';
@@ -37,6 +38,7 @@ describe('back office « Audiences »: the Administrateur Digital', () => {
     const { page } = admin;
     await page.getByRole('link', { name: 'Coordonnées bancaires manquantes' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'bo-audiences-1');
   });
 
   it('creates an audience with the keyboard and sees its members counted live', async () => {
@@ -55,6 +57,7 @@ describe('back office « Audiences »: the Administrateur Digital', () => {
     // Marie Dupont's and Élodie Lefèvre's valid contracts have no bank details for benefits.
     await expect.poll(() => count.innerText(), { timeout: 5000 }).toMatch(/^2 adhérents concernés$/);
     expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'bo-audiences-2');
     await page.getByRole('button', { name: 'Enregistrer l’audience' }).press('Enter');
     await page.getByRole('heading', { level: 1, name: 'Audiences' }).waitFor();
     const created = page.getByRole('row').filter({ hasText: 'RIB manquant, contrat valide' });

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toast } from './account.support.ts';
 import { openDialog, signInStaff, signInThroughApi } from './member-area.support.ts';
 import { axeViolations } from './support/axe.ts';
+import { screenshot } from './support/screenshots.ts';
 import { launchChromium, openPage } from './support/browser.ts';
 import type { OpenedPage } from './support/browser.ts';
 import { startReferenceServer } from './support/reference-server.ts';
@@ -55,6 +56,7 @@ describe("« Voir l'espace de l'adhérent »: a read-only consultation the membe
     await dialog.getByRole('button', { name: "Ouvrir l'espace en lecture seule" }).click();
     await dialog.getByText('Choisissez la catégorie du motif.').waitFor();
     expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'bo-consultation-1');
     await dialog.getByLabel(/Catégorie du motif/).selectOption('appel-adherent');
     await dialog.getByLabel(/^Motif/).focus();
     await page.keyboard.type('Ne voit pas son dernier remboursement');
@@ -106,5 +108,6 @@ describe("« Voir l'espace de l'adhérent »: a read-only consultation the membe
     expect(row).not.toContain('remboursement');
     expect(await page.getByTestId('consultation-banner').count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'bo-consultation-2');
   });
 });

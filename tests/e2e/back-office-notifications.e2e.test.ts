@@ -9,6 +9,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dismissStartupDialogs, mailedCode, signInStaff, signInThroughApi } from './member-area.support.ts';
 import { axeViolations } from './support/axe.ts';
+import { screenshot } from './support/screenshots.ts';
 import { launchChromium, openPage } from './support/browser.ts';
 import type { OpenedPage } from './support/browser.ts';
 import { startReferenceServer } from './support/reference-server.ts';
@@ -50,6 +51,7 @@ describe('back office « Notifications »: admin@ notifies the audience « Coord
   it('writes it with the keyboard, sees the errors first, sends it and sees it delivered — axe-clean', async () => {
     const { page } = admin;
     expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'bo-notifications-1');
     await tabTo(page, page.getByRole('link', { name: 'Nouvelle notification' }));
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { level: 1, name: 'Nouvelle notification' }).waitFor();
@@ -61,6 +63,7 @@ describe('back office « Notifications »: admin@ notifies the audience « Coord
       .toBe('Saisissez le titre de la notification.');
     expect(await page.getByLabel('Titre').getAttribute('aria-invalid')).toBe('true');
     expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'bo-notifications-2');
 
     await tabTo(page, page.getByLabel('Titre'));
     await page.keyboard.type(TITLE);
@@ -77,6 +80,7 @@ describe('back office « Notifications »: admin@ notifies the audience « Coord
     expect(await row.innerText()).toMatch(/\d+ livrées/);
     expect(await row.innerText()).toContain('0 à livrer');
     expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'bo-notifications-3');
   });
 
   it('cancels a scheduled one through its confirm dialog (axe-clean)', async () => {
@@ -99,6 +103,7 @@ describe('back office « Notifications »: admin@ notifies the audience « Coord
     const dialog = page.getByRole('dialog', { name: 'Annuler la notification ?' });
     await dialog.waitFor();
     expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'bo-notifications-4');
     await tabTo(page, dialog.getByRole('button', { name: 'Annuler la notification' }));
     await page.keyboard.press('Enter');
     await dialog.waitFor({ state: 'detached' });

@@ -9,6 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dismissStartupDialogs, signInStaff, signInThroughApi } from './member-area.support.ts';
 import { axeViolations } from './support/axe.ts';
+import { screenshot } from './support/screenshots.ts';
 import { launchChromium, openPage } from './support/browser.ts';
 import type { OpenedPage } from './support/browser.ts';
 import { startReferenceServer } from './support/reference-server.ts';
@@ -46,6 +47,7 @@ describe('back office « Référentiels »: the Administrateur Digital edits the
     await page.getByRole('heading', { level: 2, name: 'Types de sinistre' }).waitFor();
     await page.getByRole('button', { name: 'Renommer Invalidité (INVAL)' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'bo-referentiels-1');
     await page.getByRole('button', { name: 'Renommer Invalidité (INVAL)' }).click();
     const field = page.getByLabel('Nouveau libellé de INVAL');
     await field.fill('Invalidité permanente');
@@ -65,6 +67,7 @@ describe('back office « Référentiels »: the Administrateur Digital edits the
     const confirm = page.getByRole('dialog', { name: 'Désactiver « Décès » ?' });
     await confirm.waitFor();
     expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'bo-referentiels-2');
     await confirm.getByRole('button', { name: 'Désactiver', exact: true }).click();
     await confirm.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Réactiver Décès (DECES)' }).waitFor();

@@ -9,6 +9,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInStaff } from './member-area.support.ts';
 import { axeViolations } from './support/axe.ts';
+import { screenshot } from './support/screenshots.ts';
 import { launchChromium, openPage } from './support/browser.ts';
 import type { OpenedPage } from './support/browser.ts';
 import { sharedReferenceServer } from './support/shared-server.ts';
@@ -50,6 +51,7 @@ describe('back office: « Statistiques »', () => {
     ])
       await page.getByRole('heading', { level: 2, name: title }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'bo-statistiques-1');
 
     const toggle = accounts.getByRole('button', { name: 'Afficher le tableau' });
     await toggle.focus();
@@ -67,6 +69,7 @@ describe('back office: « Statistiques »', () => {
       await accounts.getByRole('button', { name: 'Masquer le tableau' }).getAttribute('aria-expanded'),
     ).toBe('true');
     expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'bo-statistiques-2');
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
