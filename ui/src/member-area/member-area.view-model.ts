@@ -30,8 +30,7 @@ export interface MemberAreaDeps extends MemberAreaDialogsDeps {
   readonly selectCurrentContract: Pick<SelectCurrentContract, 'execute'>;
   readonly logout: Pick<Logout, 'execute'>;
   readonly contractUpdateSucceeded: Pick<ContractUpdateSucceeded, 'execute'>;
-  /** Makes sure the current client (feature flags) is known. */
-  readonly ensureClientSettings: () => Promise<void>;
+  readonly ensureClientSettings: () => Promise<void>; // the current client (feature flags) is known after it
   readonly announce: (message: string) => void;
   readonly browser: Pick<MemberBrowser, 'currentHash' | 'redirect' | 'reloadPage'>;
   readonly scheduler: UseCaseScheduler;
